@@ -1,0 +1,46 @@
+/**
+ * Every environment switch of the site, read once. Other config modules import
+ * these values instead of touching `process.env`, so the full list of knobs a
+ * deployer can turn lives on this one screen (and in the README).
+ */
+
+function readFlag(name: string): boolean {
+  const value = process.env[name];
+  return value === 'true' || value === '1';
+}
+
+function readString(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
+/** Ensures a base URL starts and ends with a slash, as the framework requires. */
+export function normalizeBaseUrl(raw: string | undefined): string {
+  if (!raw) {
+    return '/';
+  }
+  const withLeading = raw.startsWith('/') ? raw : `/${raw}`;
+  return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
+}
+
+export const env = {
+  /** Public origin the site is deployed to (canonical URLs, sitemap, feeds). */
+  siteUrl: readString('SITE_URL') ?? 'https://docusaurus.io',
+  /** Path prefix when the site is served from a sub-folder. */
+  baseUrl: normalizeBaseUrl(readString('BASE_URL')),
+  /** Preview deployments log every route change to the console. */
+  isDeployPreview: readFlag('DEPLOY_PREVIEW'),
+  /** Hosted search: all three must be set to replace the embedded index. */
+  algolia: {
+    appId: readString('ALGOLIA_APP_ID'),
+    apiKey: readString('ALGOLIA_API_KEY'),
+    indexName: readString('ALGOLIA_INDEX_NAME'),
+  },
+  /** Hosted feature-request board; without it the board reads its data file. */
+  cannyBoardToken: readString('CANNY_BOARD_TOKEN'),
+  isProduction: process.env.NODE_ENV === 'production',
+} as const;
+
+export const hasAlgoliaCredentials = Boolean(
+  env.algolia.appId && env.algolia.apiKey && env.algolia.indexName,
+);

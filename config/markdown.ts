@@ -1,0 +1,23 @@
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import remarkKatexStylesheet from '../src/plugins/katex-assets/remarkKatexStylesheet';
+import {env} from './env';
+
+/**
+ * The Markdown pipeline shared by every content plugin, so that a feature shown
+ * in the docs also works in the blog, the changelog and the test areas.
+ */
+export const remarkPlugins = [
+  [npm2yarn, {sync: true}],
+  remarkMath,
+  [remarkKatexStylesheet, {baseUrl: env.baseUrl}],
+];
+
+export const rehypePlugins = [rehypeKatex];
+
+/** Custom admonition keyword, on top of the five built-in types. */
+export const admonitions = {
+  keywords: ['my-custom-admonition'],
+  extendDefaults: true,
+};

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type {PluginConfig} from '@docusaurus/types';
+import katexAssetsPlugin from '../src/plugins/katex-assets';
+import {env} from './env';
+import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
+import {repositoryUrl} from './navbar';
+import {redirectsOptions} from './redirects';
+
+export const plugins: PluginConfig[] = [
+  [
+    '@docusaurus/plugin-content-docs',
+    {
+      id: 'community',
+      path: 'community',
+      routeBasePath: 'community',
+      sidebarPath: './sidebarsCommunity.ts',
+      editUrl: `${repositoryUrl}/edit/main/website/`,
+      admonitions,
+      remarkPlugins,
+      rehypePlugins,
+    },
+  ],
+  ['@docusaurus/plugin-client-redirects', redirectsOptions],
+  [
+    '@docusaurus/plugin-ideal-image',
+    {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
+  ],
+  [
+    '@docusaurus/plugin-pwa',
+    {
+      debug: env.isDeployPreview,
+      offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+      swCustom: path.resolve(__dirname, '../src/sw.js'),
+      pwaHead: [
+        {tagName: 'link', rel: 'icon', href: 'img/icon-192.png'},
+        {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
+        {tagName: 'meta', name: 'theme-color', content: '#2e8555'},
+        {tagName: 'meta', name: 'mobile-web-app-capable', content: 'yes'},
+        {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#000'},
+        {tagName: 'link', rel: 'apple-touch-icon', href: 'img/icon-192.png'},
+      ],
+    },
+  ],
+  katexAssetsPlugin,
+];
+
+export const themes: PluginConfig[] = [
+  '@docusaurus/theme-live-codeblock',
+  '@docusaurus/theme-mermaid',
+];

@@ -1,0 +1,60 @@
+import type {Config} from '@docusaurus/types';
+import {env} from './config/env';
+import {plugins, themes} from './config/plugins';
+import {classicPreset, themeConfig} from './config/presets';
+import {GENERATED_STATIC_DIR} from './src/plugins/katex-assets';
+
+const config: Config = {
+  title: 'Docusaurus',
+  tagline: 'Build optimized websites quickly, focus on your content',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  baseUrlIssueBanner: true,
+  trailingSlash: true,
+  organizationName: 'facebook',
+  projectName: 'docusaurus',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'},
+    },
+  },
+
+  future: {
+    experimental_faster: true,
+    experimental_storage: {type: 'localStorage', namespace: true},
+  },
+
+  markdown: {
+    mermaid: true,
+  },
+
+  staticDirectories: ['static', GENERATED_STATIC_DIR],
+
+  clientModules: [
+    // Order matters: migrate old storage keys before anything reads them.
+    require.resolve('./src/clientModules/storageMigration.ts'),
+    require.resolve('./src/clientModules/announcementBarReset.ts'),
+    ...(env.isDeployPreview ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
+  ],
+
+  customFields: {
+    isDeployPreview: env.isDeployPreview,
+    docsVersion: '3.7.0',
+  },
+
+  presets: [['classic', classicPreset]],
+  plugins,
+  themes,
+  themeConfig,
+};
+
+export default config;

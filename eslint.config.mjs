@@ -1,0 +1,25 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['build/', '.docusaurus/', '.generated-static/', 'node_modules/', 'bench/', '.scratch/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.mjs', 'src/sw.js'],
+    languageOptions: {globals: {...globals.node, ...globals.serviceworker}},
+  },
+);

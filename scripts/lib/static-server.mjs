@@ -1,0 +1,54 @@
+/**
+ * Serves the production build the way a plain static host (nginx, a CDN
+ * bucket) does: `/path/` maps to `/path/index.html`, `/path` redirects to
+ * `/path/` when that folder exists, any existing file is served as is, and
+ * unknown paths get `404.html` with status 404. Optional response headers let
+ * tests apply the production hosting config. Used by the end-to-end tests and
+ * the benchmark; `npm run serve` (the framework's own server) is for people.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import serveStatic from 'serve-static';
+
+/**
+ * @param {{dir: string, port?: number, headers?: (pathname: string) => Record<string, string>}} options
+ * @returns {Promise<{url: string, close: () => Promise<void>}>}
+ */
+export function startStaticServer({dir, port = 0, headers}) {
+  const root = path.resolve(dir);
+  const notFoundPage = path.join(root, '404.html');
+  const serveFile = serveStatic(root, {index: ['index.html'], redirect: true, fallthrough: true});
+
+  const server = http.createServer((request, response) => {
+    if (headers) {
+      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      for (const [name, value] of Object.entries(headers(pathname))) {
+        response.setHeader(name, value);
+      }
+    }
+    serveFile(request, response, () => {
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      fs.createReadStream(notFoundPage)
+        .on('error', () => response.end('Not found'))
+        .pipe(response);
+    });
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve({
+        url: `http://127.0.0.1:${actualPort}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * The whole test suite, in the order that fails fastest:
+ * types, lint, unit tests, a production build (which itself fails on broken links),
+ * then the end-to-end tests in Chromium against that build.
+ */
+import {findBrowser} from './lib/find-browser.mjs';
+import {bin, run} from './lib/run.mjs';
+
+const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+const step = (name) => console.log(`\n=== ${name} ===`);
+const started = Date.now();
+
+try {
+  step('typecheck');
+  await run(process.execPath, [bin.tsc, '--noEmit'], {env});
+
+  step('lint');
+  await run(process.execPath, [bin.eslint, '.'], {env});
+
+  step('unit tests');
+  await run(process.execPath, [bin.vitest, 'run'], {env});
+
+  step('browser');
+  const browser = await findBrowser();
+  console.log(browser);
+
+  step('production build');
+  await run(process.execPath, [bin.docusaurus, 'build'], {env});
+
+  step('end-to-end tests');
+  await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts'], {
+    env: {...env, CHROME_PATH: browser},
+  });
+
+  console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

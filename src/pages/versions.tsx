@@ -1,0 +1,103 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {archivedVersions} from '@site/src/data/archivedVersions';
+
+const RELEASE_NOTES_BASE = '/changelog/';
+
+function mainDocLink(version: GlobalVersion): string {
+  return version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
+}
+
+function VersionRow({version, notes}: {version: GlobalVersion; notes?: string}): ReactNode {
+  return (
+    <tr>
+      <th scope="row">{version.label}</th>
+      <td>
+        <Link to={mainDocLink(version)}>Documentation</Link>
+      </td>
+      <td>{notes ? <Link to={notes}>Release notes</Link> : 'Unreleased changes'}</td>
+    </tr>
+  );
+}
+
+export default function Versions(): ReactNode {
+  const versions = useVersions('default');
+  const next = versions.find((version) => version.name === 'current');
+  const released = versions.filter((version) => version.name !== 'current');
+  const [stable, ...past] = released;
+
+  return (
+    <Layout title="Versions" description="Every version of the Docusaurus documentation, current and archived.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Docusaurus documentation versions</Heading>
+        <p>
+          Every release line keeps its own documentation. Pick the version your site depends on:
+          run <code>npx docusaurus --version</code> in your project to find it.
+        </p>
+
+        {stable && (
+          <section>
+            <Heading as="h2" id="latest">Current stable version</Heading>
+            <p>The latest release, recommended for every site.</p>
+            <table>
+              <tbody>
+                <VersionRow version={stable} notes={`${RELEASE_NOTES_BASE}${stable.name}/`} />
+              </tbody>
+            </table>
+          </section>
+        )}
+
+        {next && (
+          <section>
+            <Heading as="h2" id="next">Next version (Canary)</Heading>
+            <p>
+              Documentation of the main branch: features that are merged but not released yet.
+              Canary builds are published to npm under the <code>canary</code> tag.
+            </p>
+            <table>
+              <tbody>
+                <VersionRow version={next} />
+              </tbody>
+            </table>
+          </section>
+        )}
+
+        {past.length > 0 && (
+          <section>
+            <Heading as="h2" id="past">Past versions</Heading>
+            <p>Documentation of older releases that this site still builds.</p>
+            <table>
+              <tbody>
+                {past.map((version) => (
+                  <VersionRow
+                    key={version.name}
+                    version={version}
+                    notes={`${RELEASE_NOTES_BASE}${version.name}/`}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+
+        <section>
+          <Heading as="h2" id="archived">Archived versions</Heading>
+          <p>
+            Pre-releases of Docusaurus 2 are no longer built here. Their documentation stays online
+            as it was when they shipped.
+          </p>
+          <ul>
+            {archivedVersions.map(({name, url}) => (
+              <li key={name}>
+                <Link href={url}>{name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+    </Layout>
+  );
+}

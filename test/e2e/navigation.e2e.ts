@@ -1,0 +1,154 @@
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import type {BrowserContext, Page} from 'playwright-core';
+import {DESKTOP_VIEWPORT, MOBILE_VIEWPORT, newContext, openPage, waitForHydration} from './support/browser';
+import {isNavbarHidden} from './support/shell';
+
+const heading = (page: Page) => page.locator('h1').first().textContent();
+
+describe('mobile navigation (below 996 px)', () => {
+  let context: BrowserContext;
+  beforeEach(async () => {
+    context = await newContext({viewport: MOBILE_VIEWPORT});
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  const mobileMenu = (page: Page) => page.locator('.navbar-sidebar');
+  const isMenuOpen = (page: Page) =>
+    page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
+
+  it('opens the primary menu with the toggle and closes it with the close button', async () => {
+    const {page} = await openPage(context, '/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => isMenuOpen(page)).toBe(true);
+    const menu = mobileMenu(page);
+    for (const label of ['Docs', 'API', 'Blog', 'Community']) {
+      expect(await menu.getByRole('link', {name: label, exact: true}).first().isVisible()).toBe(true);
+    }
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect.poll(() => isMenuOpen(page)).toBe(false);
+  });
+
+  it('offers the docs sidebar as a secondary menu, with a way back to the main menu', async () => {
+    const {page} = await openPage(context, '/docs/installation/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const back = page.getByRole('button', {name: '← Back to main menu'});
+    await expect.poll(() => back.isVisible()).toBe(true);
+    expect(await mobileMenu(page).getByRole('link', {name: 'Configuration'}).isVisible()).toBe(true);
+    await back.click();
+    await expect
+      .poll(() => mobileMenu(page).getByRole('link', {name: 'Blog', exact: true}).isVisible())
+      .toBe(true);
+  });
+
+  it('closes on browser back navigation without leaving the page', async () => {
+    const {page} = await openPage(context, '/');
+    // Navigate inside the app, so "back" is a history pop the app can handle.
+    await page.getByRole('link', {name: 'Get started'}).click();
+    await expect.poll(() => heading(page)).toBe('Installation');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => isMenuOpen(page)).toBe(true);
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => isMenuOpen(page)).toBe(false);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/installation/');
+    expect(await heading(page)).toBe('Installation');
+  });
+
+  it('closes when the viewport becomes desktop-sized', async () => {
+    const {page} = await openPage(context, '/docs/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => isMenuOpen(page)).toBe(true);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await expect.poll(() => isMenuOpen(page)).toBe(false);
+  });
+});
+
+describe('hide-on-scroll navbar', () => {
+  it('hides when scrolling down and returns when scrolling up', async () => {
+    const context = await newContext();
+    const {page} = await openPage(context, '/docs/configuration/');
+    expect(await isNavbarHidden(page)).toBe(false);
+    await page.mouse.move(600, 400);
+    // A reader scrolls in steps; the theme compares each position with the last.
+    for (let step = 0; step < 4; step += 1) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(100);
+    }
+    await expect.poll(() => isNavbarHidden(page)).toBe(true);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => isNavbarHidden(page)).toBe(false);
+    await context.close();
+  });
+});
+
+describe('URLs', () => {
+  let context: BrowserContext;
+  beforeEach(async () => {
+    context = await newContext();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it.each(['/docs/installation/index.html', '/docs/installation.html', '/docs/installation'])(
+    '%s reaches the installation page',
+    async (path) => {
+      const {page, problems} = await openPage(context, path);
+      expect(await heading(page)).toBe('Installation');
+      expect(problems.errors).toEqual([]);
+    },
+  );
+
+  it('shows the not-found page, with status 404, for an unknown path', async () => {
+    const page = await context.newPage();
+    const response = await page.goto('/this/route/does-not-exist/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await heading(page)).toBe('Page Not Found');
+  });
+
+  it('shows the not-found page on client-side navigation to an unknown route', async () => {
+    const {page} = await openPage(context, '/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no/such/page/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => heading(page)).toBe('Page Not Found');
+  });
+});
+
+describe('client-side redirects', () => {
+  const cases: [from: string, to: string][] = [
+    ['/docs/support/', '/community/support/'],
+    ['/docs/next/support/', '/community/support/'],
+    ['/docs/api/misc/docusaurus-init/', '/docs/api/misc/create-docusaurus/'],
+    ['/community/', '/community/support/'],
+    ['/home/', '/'],
+    ['/home/query/', '/?from=home-redirect'],
+    ['/home/anchor/', '/#features'],
+  ];
+
+  it.each(cases)('%s lands on %s', async (from, to) => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(from);
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === to);
+    await waitForHydration(page);
+    expect(await page.locator('main, article').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('/home/absolute/ goes to an absolute address on another host', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    // The machine has no network: answer for the external host ourselves.
+    await context.route('https://github.com/**', (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<title>external</title>'}),
+    );
+    await page.goto('/home/absolute/');
+    await page.waitForURL((url) => url.origin === 'https://github.com' && url.pathname.startsWith('/facebook/docusaurus'));
+    expect(await page.title()).toBe('external');
+    await context.close();
+  });
+});

@@ -1,0 +1,89 @@
+import {describe, expect, it} from 'vitest';
+import type {Page} from 'playwright-core';
+import {newContext, openPage, waitForHydration} from './support/browser';
+
+async function serviceWorkerScript(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? null;
+  });
+}
+
+describe('offline layer (PWA)', () => {
+  it('registers /sw.js with its params when offline mode is asked for in the query', async () => {
+    const context = await newContext({serviceWorkers: 'allow'});
+    const {page} = await openPage(context, '/?offlineMode=true');
+    const scriptUrl = await serviceWorkerScript(page);
+    expect(scriptUrl).not.toBeNull();
+    const url = new URL(scriptUrl!);
+    expect(url.pathname).toBe('/sw.js');
+    const params = JSON.parse(url.searchParams.get('params') ?? '{}') as Record<string, unknown>;
+    expect(params).toMatchObject({offlineMode: true});
+    expect(params).toHaveProperty('debug');
+    await context.close();
+  });
+
+  it('does not turn offline mode on for a plain visit', async () => {
+    const context = await newContext({serviceWorkers: 'allow'});
+    const {page} = await openPage(context, '/');
+    const scriptUrl = await serviceWorkerScript(page);
+    const params = JSON.parse(new URL(scriptUrl!).searchParams.get('params') ?? '{}') as {
+      offlineMode?: boolean;
+    };
+    expect(params.offlineMode).toBe(false);
+    await context.close();
+  });
+
+  it('serves visited and unvisited pages with the network cut, after one offline-mode visit', async () => {
+    const context = await newContext({serviceWorkers: 'allow'});
+    const {page} = await openPage(context, '/?offlineMode=true');
+    await serviceWorkerScript(page);
+    // Wait for the precache to fill: the worker controls the page once installed.
+    await page.reload();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 30_000})
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/docs/configuration/');
+    await waitForHydration(page);
+    expect(await page.locator('h1').first().textContent()).toBe('Configuration');
+
+    // A page that was never built: the cached not-found page answers.
+    await page.goto('/docs/not-a-page-anywhere/');
+    expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
+    await context.close();
+  });
+});
+
+describe('storage unavailable', () => {
+  it('renders and works when localStorage throws on access', async () => {
+    const context = await newContext();
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get() {
+          throw new DOMException('Storage is disabled', 'SecurityError');
+        },
+      });
+    });
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(await page.locator('h1').first().textContent()).toBe('Installation');
+
+    // The colour toggle still works, it just cannot remember the choice.
+    await page.getByRole('button', {name: /switch between dark and light mode/i}).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(errors).toEqual([]);
+    expect(warnings.some((text) => text.includes('storage is not available'))).toBe(true);
+    await context.close();
+  });
+});
