@@ -15,8 +15,8 @@ const config: Config = {
   organizationName: 'facebook',
   projectName: 'docusaurus',
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
+  onBrokenLinks: env.brokenLinks,
+  onBrokenAnchors: env.brokenLinks,
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'warn',
 

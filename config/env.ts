@@ -38,6 +38,11 @@ export const env = {
   },
   /** Hosted feature-request board; without it the board reads its data file. */
   cannyBoardToken: readString('CANNY_BOARD_TOKEN'),
+  /**
+   * `warn` lets a partial checkout build while pages it links to are written
+   * elsewhere. CI and releases never set it: broken links fail the build.
+   */
+  brokenLinks: readString('BROKEN_LINKS') === 'warn' ? 'warn' : 'throw',
   isProduction: process.env.NODE_ENV === 'production',
 } as const;
 
