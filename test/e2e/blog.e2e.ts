@@ -105,6 +105,10 @@ describe('blog list pages', () => {
       const {page: listPage, problems} = await openPage(context, listPagePath(number));
       const posts = await listedPosts(listPage);
       expect(posts, `posts on ${listPagePath(number)}`).toHaveLength(POSTS_PER_PAGE);
+      // One level-one heading names the list, above the post titles (h2).
+      expect(await listPage.locator('h1').allTextContents()).toEqual([
+        number === 1 ? 'Docusaurus blog' : `Docusaurus blog, page ${number} of ${LIST_PAGES}`,
+      ]);
       seen.push(...posts);
       expect(problems.errors).toEqual([]);
       await listPage.close();
