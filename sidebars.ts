@@ -24,7 +24,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Miscellaneous',
       collapsed: false,
-      items: ['api/misc/create-docusaurus'],
+      items: ['api/misc/create-docusaurus', 'api/plugins/plugin-content-docs'],
     },
   ],
 };

@@ -29,6 +29,21 @@ function Description({text}: {readonly text: string}): ReactNode {
   });
 }
 
+/**
+ * Long identifiers (`docCategoryGeneratedIndexComponent`, `@theme/DocItem`)
+ * would otherwise break at an arbitrary letter in a narrow column: offer line
+ * breaks at word boundaries of camelCase, after dots and after slashes.
+ */
+function Breakable({text}: {readonly text: string}): ReactNode {
+  const parts = text.split(/(?<=[a-z])(?=[A-Z])|(?<=[./])/);
+  return parts.map((part, index) => (
+    <span key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </span>
+  ));
+}
+
 function OptionRowView({row, anchorPrefix}: {readonly row: OptionRow; readonly anchorPrefix: string}): ReactNode {
   const id = `${anchorPrefix}${row.name}`;
   // Rows are link targets (`…/plugin-content-docs/#routeBasePath`): register
@@ -37,14 +52,22 @@ function OptionRowView({row, anchorPrefix}: {readonly row: OptionRow; readonly a
   return (
     <tr id={id}>
       <td className={styles.name}>
-        <code>{row.name}</code>
+        <code>
+          <Breakable text={row.name} />
+        </code>
         {row.required && <span className={styles.required}>required</span>}
       </td>
       <td className={styles.type}>
         <code>{row.type}</code>
       </td>
       <td className={styles.default}>
-        {row.defaultValue === undefined ? <span className={styles.none}>none</span> : <code>{row.defaultValue}</code>}
+        {row.defaultValue === undefined ? (
+          <span className={styles.none}>none</span>
+        ) : (
+          <code>
+            <Breakable text={row.defaultValue} />
+          </code>
+        )}
       </td>
       <td>
         <Description text={row.description} />

@@ -14,6 +14,7 @@ import {
   pluginVercelAnalytics,
 } from './otherPlugins';
 import {themeLiveCodeblock, themeMermaid, themeSearchAlgolia} from './otherThemes';
+import {docsFrontMatter} from './docsFrontMatter';
 import {pluginContentBlog} from './pluginContentBlog';
 import {pluginContentDocs} from './pluginContentDocs';
 import {siteConfig} from './siteConfig';
@@ -42,6 +43,7 @@ import {
  */
 export const apiOptionDocs: Readonly<Record<string, TableDocs>> = {
   'plugin-content-docs': pluginContentDocs,
+  'docs-front-matter': docsFrontMatter,
   'plugin-content-blog': pluginContentBlog,
   'plugin-content-pages': pluginContentPages,
   'plugin-client-redirects': pluginClientRedirects,

@@ -148,6 +148,15 @@ export function tableSources(siteRequire: NodeRequire): TableSource[] {
 
   return [
     plugin('plugin-content-docs'),
+    {
+      id: 'docs-front-matter',
+      anchorPrefix: 'front-matter-',
+      load: (siteRequire) =>
+        describeSchema(
+          loadModule(siteRequire, '@docusaurus/plugin-content-docs/lib/frontMatter.js')
+            .DocFrontMatterSchema as DescribableSchema,
+        ),
+    },
     plugin('plugin-content-blog'),
     plugin('plugin-content-pages'),
     plugin('plugin-client-redirects'),
