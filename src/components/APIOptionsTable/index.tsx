@@ -10,7 +10,19 @@ type Props = {
   readonly table: OptionsTable;
   /** Describes the table for assistive technology, and shows above it. */
   readonly caption: string;
+  /**
+   * Shows only these options and their nested options (`['navbar']` keeps
+   * `navbar`, `navbar.title`, `navbar.logo.src`…), to split a long table
+   * across the sections of a page.
+   */
+  readonly only?: readonly string[];
 };
+
+function isWithin(name: string, prefixes: readonly string[]): boolean {
+  return prefixes.some(
+    (prefix) => name === prefix || name.startsWith(`${prefix}.`) || name.startsWith(`${prefix}[`),
+  );
+}
 
 function Description({text}: {readonly text: string}): ReactNode {
   return parseInlineMarkdown(text).map((token, index) => {
@@ -80,11 +92,19 @@ function OptionRowView({row, anchorPrefix}: {readonly row: OptionRow; readonly a
  * Reference table of a plugin's or theme's options. Names, types and
  * defaults come from the package's validation schema; descriptions are ours.
  */
-export default function APIOptionsTable({table, caption}: Props): ReactNode {
+export default function APIOptionsTable({table, caption, only}: Props): ReactNode {
+  const rows = only ? table.rows.filter((row) => isWithin(row.name, only)) : table.rows;
+  const removed = only ? table.removed.filter((name) => isWithin(name, only)) : table.removed;
   return (
     <div className={styles.wrapper}>
       <table className={styles.table} data-options-table={table.id}>
         <caption className={styles.caption}>{caption}</caption>
+        <colgroup>
+          <col className={styles.nameColumn} />
+          <col className={styles.typeColumn} />
+          <col className={styles.defaultColumn} />
+          <col />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Option</th>
@@ -94,15 +114,15 @@ export default function APIOptionsTable({table, caption}: Props): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => (
+          {rows.map((row) => (
             <OptionRowView key={row.name} row={row} anchorPrefix={table.anchorPrefix} />
           ))}
         </tbody>
       </table>
-      {table.removed.length > 0 && (
+      {removed.length > 0 && (
         <p className={styles.removed}>
           Keys that validation rejects here:{' '}
-          {table.removed.map((name, index) => (
+          {removed.map((name, index) => (
             <span key={name}>
               {index > 0 && ', '}
               <code>{name}</code>
