@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
+import apiOptionsPlugin from '../src/plugins/api-options';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
 import {env} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
@@ -67,6 +68,7 @@ export const plugins: PluginConfig[] = [
       },
     },
   ],
+  apiOptionsPlugin,
 ];
 
 export const themes: PluginConfig[] = [

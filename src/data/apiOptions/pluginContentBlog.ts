@@ -1,0 +1,53 @@
+import type {TableDocs} from '../../plugins/api-options/buildTables';
+import {contentFiles, lastUpdate, mdxPipeline, pluginId, tagsFile} from './common';
+
+const onProblem = (problem: string) =>
+  `What to do when ${problem}: \`ignore\`, \`log\`, \`warn\`, or \`throw\` to fail the build.`;
+
+export const pluginContentBlog: TableDocs = {
+  descriptions: {
+    ...pluginId,
+    ...mdxPipeline,
+    ...lastUpdate,
+    ...contentFiles,
+    ...tagsFile,
+    path: 'Folder holding the posts, relative to the site directory.',
+    routeBasePath: 'URL segment of the blog after the base URL. Use `\'/\'` for a site that is only a blog.',
+    archiveBasePath: 'URL segment of the archive page (every post on one page, grouped by year), under `routeBasePath`. `null` leaves the archive out.',
+    tagsBasePath: 'URL segment of the tag pages, under `routeBasePath`.',
+    pageBasePath: 'URL segment of the second and later pages of the post list: `/blog/page/2/` with the defaults.',
+    authorsBasePath: 'URL segment of the authors pages, under `routeBasePath`. They exist only for authors declared in the authors file with `page: true`.',
+    postsPerPage: 'Number of posts on each page of the list. `\'ALL\'` puts every post on one page.',
+    blogListComponent: 'Component rendering each page of the post list.',
+    blogPostComponent: 'Component rendering a single post.',
+    blogTagsListComponent: 'Component rendering the page that lists every tag.',
+    blogTagsPostsComponent: 'Component rendering the posts of one tag.',
+    blogAuthorsPostsComponent: 'Component rendering the page of one author with their posts.',
+    blogAuthorsListComponent: 'Component rendering the page that lists the authors.',
+    blogArchiveComponent: 'Component rendering the archive page.',
+    blogTitle: 'Title of the post list pages, used for the browser tab and search engines.',
+    blogDescription: 'Meta description of the post list pages.',
+    blogSidebarCount: 'Number of recent posts listed in the blog sidebar. `\'ALL\'` lists them all; `0` removes the sidebar.',
+    blogSidebarTitle: 'Heading of the blog sidebar.',
+    showReadingTime: 'Shows an estimated reading time on each post.',
+    editUrl: 'Enables an "Edit this page" link on posts. A string is a base URL to which the post path (relative to the site directory) is appended. A function receives `{blogDirPath, blogPath, permalink, locale}` and returns the URL, or `undefined` for no link.',
+    truncateMarker: 'Regular expression marking where the summary of a post ends in the list pages. The default matches the HTML comment `<!-- truncate -->` and its MDX form `{/* truncate */}`.',
+    feedOptions: 'RSS, Atom and JSON feed settings. Feeds are only written by production builds.',
+    'feedOptions.type': 'Which feeds to write: one of `\'rss\'`, `\'atom\'`, `\'json\'`, a list of them, `\'all\'` for the three, or `null` for none.',
+    'feedOptions.xslt': 'Applies an XSLT stylesheet so browsers show RSS and Atom feeds as a readable page. `true` uses the built-in stylesheets for both; an object sets each feed on its own.',
+    'feedOptions.xslt.rss': 'Stylesheet of the RSS feed: `true` for the built-in one, or a path to your own `.xsl` file.',
+    'feedOptions.xslt.atom': 'Stylesheet of the Atom feed: `true` for the built-in one, or a path to your own `.xsl` file.',
+    'feedOptions.title': 'Title of the feeds. Defaults to the site title followed by "Blog".',
+    'feedOptions.description': 'Description of the feeds. Defaults to the site title followed by "Blog".',
+    'feedOptions.copyright': 'Copyright notice written into the feeds.',
+    'feedOptions.language': 'Language of the feeds, as a BCP 47 code. Defaults to the current locale.',
+    'feedOptions.createFeedItems': 'Async function that returns the feed items. It receives `{blogPosts, siteConfig, outDir, defaultCreateFeedItems}`, so it can call the default and filter or edit its result.',
+    'feedOptions.limit': 'Maximum number of posts in each feed, newest first. `false` or `null` includes every post.',
+    authorsMapPath: 'File, relative to the blog folder, that declares the authors (name, title, image, social links) referenced by key from posts.',
+    readingTime: 'Function computing the reading time, in minutes. It receives `{content, frontMatter, defaultReadingTime}`; call `defaultReadingTime({content, options: {wordsPerMinute: 250}})` to tune the default, or return `undefined` to hide the time of a post.',
+    sortPosts: 'Order of posts in lists and feeds: newest first (`descending`) or oldest first (`ascending`).',
+    processBlogPosts: 'Async function receiving `{blogPosts}` after they are loaded. Return a new array to filter, reorder or change posts, or nothing to keep them as they are.',
+    onInlineAuthors: onProblem('a post declares an author inline in its front matter instead of referencing the authors file'),
+    onUntruncatedBlogPosts: onProblem('a post has no truncate marker, so its list preview shows the whole post'),
+  },
+};

@@ -1,0 +1,139 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {BrowserContext, Page} from 'playwright-core';
+import {newContext, openPage} from './support/browser';
+
+/** Every route of the API sidebar, with the title its page shows. */
+const ROUTES: [path: string, title: string][] = [
+  ['/docs/cli/', 'CLI'],
+  ['/docs/docusaurus-core/', 'Docusaurus client API'],
+  ['/docs/api/docusaurus-config/', 'docusaurus.config.js'],
+  ['/docs/api/misc/create-docusaurus/', 'create-docusaurus'],
+  ['/docs/api/misc/logger/', '@docusaurus/logger'],
+  ['/docs/api/misc/eslint-plugin/', '@docusaurus/eslint-plugin'],
+  ['/docs/api/plugin-methods/', 'Plugin methods'],
+  ['/docs/api/plugin-methods/lifecycle-apis/', 'Lifecycle APIs'],
+  ['/docs/api/plugin-methods/static-methods/', 'Static methods'],
+  ['/docs/api/plugin-methods/extend-infrastructure/', 'Extending infrastructure'],
+  ['/docs/api/plugin-methods/i18n-lifecycles/', 'i18n lifecycles'],
+  ['/docs/api/plugins/', 'Plugins'],
+  ...[
+    'plugin-content-docs',
+    'plugin-content-blog',
+    'plugin-content-pages',
+    'plugin-client-redirects',
+    'plugin-debug',
+    'plugin-google-analytics',
+    'plugin-google-gtag',
+    'plugin-google-tag-manager',
+    'plugin-ideal-image',
+    'plugin-pwa',
+    'plugin-rsdoctor',
+    'plugin-sitemap',
+    'plugin-svgr',
+    'plugin-vercel-analytics',
+  ].map((name): [string, string] => [`/docs/api/plugins/@docusaurus/${name}/`, `@docusaurus/${name}`]),
+  ['/docs/api/themes/', 'Themes'],
+  ['/docs/api/themes/configuration/', 'Theme configuration'],
+  ...['theme-classic', 'theme-search-algolia', 'theme-live-codeblock', 'theme-mermaid'].map(
+    (name): [string, string] => [`/docs/api/themes/@docusaurus/${name}/`, `@docusaurus/${name}`],
+  ),
+];
+
+const heading = (page: Page) => page.locator('article h1').first().textContent();
+const sidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
+
+let context: BrowserContext;
+beforeAll(async () => {
+  context = await newContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('API reference routes', () => {
+  it.each(ROUTES)('%s shows the page titled "%s"', async (path, title) => {
+    const {page, problems} = await openPage(context, path);
+    expect(await heading(page)).toBe(title);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('API sidebar', () => {
+  it('lists the reference pages and its categories', async () => {
+    const {page} = await openPage(context, '/docs/cli/');
+    const nav = sidebar(page);
+    for (const label of ['CLI', 'Client API', 'docusaurus.config.js']) {
+      expect(await nav.getByRole('link', {name: label, exact: true}).isVisible()).toBe(true);
+    }
+    for (const category of ['Plugin method references', 'Plugins', 'Themes', 'Miscellaneous']) {
+      expect(await nav.getByRole('button', {name: new RegExp(category)}).or(nav.getByRole('link', {name: category, exact: true})).first().isVisible()).toBe(true);
+    }
+    // Plugins and Themes start expanded: their pages are one click away.
+    expect(await nav.getByRole('link', {name: 'Docs', exact: true}).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', {name: 'Configuration', exact: true}).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('marks the current page in the sidebar', async () => {
+    const {page} = await openPage(context, '/docs/api/plugins/@docusaurus/plugin-sitemap/');
+    const current = sidebar(page).locator('a[aria-current="page"]');
+    expect(await current.textContent()).toBe('Sitemap');
+    await page.close();
+  });
+});
+
+describe('generated option tables', () => {
+  const cell = (page: Page, option: string, column: number) =>
+    page.locator(`table[data-options-table="plugin-content-docs"] tr[id="${option}"] td`).nth(column);
+
+  it('shows the docs plugin options with their types and defaults', async () => {
+    const {page} = await openPage(context, '/docs/api/plugins/@docusaurus/plugin-content-docs/');
+    const table = page.getByRole('table', {name: 'Options of @docusaurus/plugin-content-docs'});
+    expect(await table.isVisible()).toBe(true);
+    expect(await table.locator('thead th').allTextContents()).toEqual(['Option', 'Type', 'Default', 'Description']);
+
+    expect(await cell(page, 'routeBasePath', 0).textContent()).toBe('routeBasePath');
+    expect(await cell(page, 'routeBasePath', 1).textContent()).toBe('string');
+    expect(await cell(page, 'routeBasePath', 2).textContent()).toBe("'docs'");
+    expect(await cell(page, 'sidebarPath', 1).textContent()).toBe('false | string');
+    expect(await cell(page, 'sidebarCollapsed', 2).textContent()).toBe('true');
+    expect(await cell(page, 'onInlineTags', 1).textContent()).toBe("'ignore' | 'log' | 'warn' | 'throw'");
+    expect(await cell(page, 'sidebarPath', 3).textContent()).toContain('sidebars');
+    await page.close();
+  });
+
+  it('splits the theme configuration into one table per navbar item type', async () => {
+    const {page} = await openPage(context, '/docs/api/themes/configuration/');
+    const docSidebar = page.getByRole('table', {name: "Doc sidebar item (type 'docSidebar')"});
+    const sidebarId = docSidebar.locator('tr', {hasText: 'sidebarId'});
+    expect(await sidebarId.locator('td').first().textContent()).toBe('sidebarIdrequired');
+    const colorMode = page.getByRole('table', {name: 'colorMode fields'});
+    expect(await colorMode.locator('tbody tr').count()).toBe(4);
+    expect(await colorMode.locator('tr[id="colorMode.defaultMode"] td').nth(2).textContent()).toBe("'light'");
+    await page.close();
+  });
+
+  it('lets a link target one option row', async () => {
+    const {page} = await openPage(context, '/docs/api/docusaurus-config/#onBrokenLinks');
+    const row = page.locator('tr[id="onBrokenLinks"]');
+    await expect.poll(() => row.evaluate((element) => element.matches(':target'))).toBe(true);
+    expect(await row.locator('td').nth(2).textContent()).toBe("'throw'");
+    await page.close();
+  });
+});
+
+describe('pagination', () => {
+  it('links a plugin page to its neighbours in the sidebar', async () => {
+    const {page} = await openPage(context, '/docs/api/plugins/@docusaurus/plugin-content-blog/');
+    const pagination = page.getByRole('navigation', {name: 'Docs pages'});
+    const previous = pagination.locator('a.pagination-nav__link--prev');
+    const next = pagination.locator('a.pagination-nav__link--next');
+    expect(await previous.locator('.pagination-nav__label').textContent()).toBe('Docs');
+    expect(await next.locator('.pagination-nav__label').textContent()).toBe('Pages');
+    await next.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/api/plugins/@docusaurus/plugin-content-pages/');
+    await expect.poll(() => heading(page)).toBe('@docusaurus/plugin-content-pages');
+    await page.close();
+  });
+});
