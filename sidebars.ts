@@ -18,6 +18,43 @@ const sidebars: SidebarsConfig = {
       },
       items: ['installation', 'configuration'],
     },
+    {
+      type: 'category',
+      label: 'Advanced Guides',
+      link: {type: 'doc', id: 'advanced/index'},
+      items: [
+        'advanced/architecture',
+        'advanced/plugins',
+        'advanced/routing',
+        'advanced/ssg',
+        'advanced/client',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Internationalization',
+      link: {type: 'doc', id: 'i18n/introduction'},
+      items: ['i18n/tutorial', 'i18n/git', 'i18n/crowdin'],
+    },
+    {
+      type: 'category',
+      label: 'Migrating',
+      link: {type: 'doc', id: 'migration/index'},
+      items: [
+        'migration/v3',
+        {
+          type: 'category',
+          label: 'From v1 to v2',
+          link: {type: 'doc', id: 'migration/v2/index'},
+          items: [
+            'migration/v2/automated',
+            'migration/v2/manual',
+            'migration/v2/versioned-sites',
+            'migration/v2/translated-sites',
+          ],
+        },
+      ],
+    },
   ],
   api: [
     'cli',
