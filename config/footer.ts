@@ -26,6 +26,7 @@ export const footer: Footer = {
       title: 'More',
       items: [
         {label: 'Blog', to: '/blog/'},
+        {label: 'Showcase', to: '/showcase/'},
         {label: 'GitHub', href: repositoryUrl},
       ],
     },
