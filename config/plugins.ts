@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
+import featureRequestsPlugin from '../src/plugins/feature-requests';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
+import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
 import {env} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
@@ -42,6 +44,8 @@ export const plugins: PluginConfig[] = [
     },
   ],
   katexAssetsPlugin,
+  showcasePreviewsPlugin,
+  [featureRequestsPlugin, {cannyBoardToken: env.cannyBoardToken}],
 ];
 
 export const themes: PluginConfig[] = [
