@@ -27,6 +27,7 @@ export const footer: Footer = {
       items: [
         {label: 'Blog', to: '/blog/'},
         {label: 'Changelog', to: '/changelog/'},
+        {label: 'Showcase', to: '/showcase/'},
         {label: 'GitHub', href: repositoryUrl},
       ],
     },

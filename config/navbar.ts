@@ -19,6 +19,7 @@ export const navbar: Navbar = {
     {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Docs'},
     {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
     {to: '/blog/', label: 'Blog', position: 'left'},
+    {to: '/showcase/', label: 'Showcase', position: 'left'},
     {
       to: '/community/support/',
       label: 'Community',

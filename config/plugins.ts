@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import apiOptionsPlugin from '../src/plugins/api-options';
+import featureRequestsPlugin from '../src/plugins/feature-requests';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
+import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
 import {env} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
@@ -69,6 +71,8 @@ export const plugins: PluginConfig[] = [
     },
   ],
   apiOptionsPlugin,
+  showcasePreviewsPlugin,
+  [featureRequestsPlugin, {cannyBoardToken: env.cannyBoardToken}],
 ];
 
 export const themes: PluginConfig[] = [

@@ -1,7 +1,7 @@
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
 /** Support pages moved from the docs to the community section. */
-const movedToCommunity = ['support'].map((page) => ({
+const movedToCommunity = ['support', 'team', 'resources'].map((page) => ({
   from: [`/docs/${page}`, `/docs/next/${page}`],
   to: `/community/${page}/`,
 }));

@@ -1,0 +1,73 @@
+import {describe, expect, it} from 'vitest';
+import sharp from 'sharp';
+import {CARD_HEIGHT, CARD_WIDTH} from '../../../plugins/showcase-previews/card';
+import {renderPreviewPng} from '../../../plugins/showcase-previews/render';
+import {SHOWCASE_SITES} from '../sites';
+import {SHOWCASE_TAGS, SHOWCASE_TAG_IDS, isShowcaseTagId} from '../tags';
+
+describe('showcase data', () => {
+  it('lists at least 60 sites', () => {
+    expect(SHOWCASE_SITES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('has unique titles (ignoring case) and unique slugs', () => {
+    const titles = SHOWCASE_SITES.map((site) => site.title.toLowerCase());
+    const slugs = SHOWCASE_SITES.map((site) => site.slug);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('uses file-name-safe slugs', () => {
+    for (const site of SHOWCASE_SITES) {
+      expect(site.slug, site.title).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('uses only known tags, each at most once per site', () => {
+    for (const site of SHOWCASE_SITES) {
+      expect(site.tags.every(isShowcaseTagId), site.title).toBe(true);
+      expect(new Set(site.tags).size, site.title).toBe(site.tags.length);
+    }
+  });
+
+  it('gives every tag a label and a description, and uses every tag at least once', () => {
+    for (const tag of SHOWCASE_TAG_IDS) {
+      expect(SHOWCASE_TAGS[tag].label).not.toBe('');
+      expect(SHOWCASE_TAGS[tag].description).not.toBe('');
+      expect(SHOWCASE_SITES.some((site) => site.tags.includes(tag)), tag).toBe(true);
+    }
+  });
+
+  it('links websites and sources over https', () => {
+    for (const site of SHOWCASE_SITES) {
+      expect(new URL(site.website).protocol, site.title).toBe('https:');
+      if (site.source !== null) {
+        expect(new URL(site.source).protocol, site.title).toBe('https:');
+      }
+    }
+  });
+
+  it('requires a public source for sites tagged open source', () => {
+    for (const site of SHOWCASE_SITES.filter((entry) => entry.tags.includes('opensource'))) {
+      expect(site.source, site.title).not.toBeNull();
+    }
+  });
+
+  it('keeps descriptions short, written as sentences', () => {
+    for (const site of SHOWCASE_SITES) {
+      expect(site.description.length, site.title).toBeLessThanOrEqual(120);
+      expect(site.description, site.title).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('renders a preview image of the expected size for every site', async () => {
+    for (const site of SHOWCASE_SITES) {
+      const metadata = await sharp(await renderPreviewPng(site)).metadata();
+      expect([metadata.format, metadata.width, metadata.height], site.title).toEqual([
+        'png',
+        CARD_WIDTH,
+        CARD_HEIGHT,
+      ]);
+    }
+  }, 60_000);
+});
