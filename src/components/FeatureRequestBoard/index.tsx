@@ -55,8 +55,10 @@ export default function FeatureRequestBoard({requests, boardPath}: Props): React
       <header className={styles.header}>
         <Heading as="h1">Feature requests</Heading>
         <p>
-          Ideas for Docusaurus and where they stand. Open a request to read the use case behind it;
-          to add yours or argue for one, start a thread in{' '}
+          Ideas for Docusaurus and where they stand, collected by the team from issues and
+          discussions. The vote count of each request is the team&apos;s hand-kept estimate of demand,
+          used to sort the board: this offline board does not collect votes. To add a request or
+          argue for one, start a thread in{' '}
           <Link href={DISCUSSIONS_URL}>GitHub Discussions</Link>.
         </p>
       </header>
@@ -119,7 +121,7 @@ export default function FeatureRequestBoard({requests, boardPath}: Props): React
                 <p className={styles.meta}>
                   <FeatureRequestStatus status={request.status} />
                   <span>{FEATURE_REQUEST_CATEGORY_LABELS[request.category]}</span>
-                  <span>Opened {formatRequestDate(request.created)}</span>
+                  <span>Added {formatRequestDate(request.created)}</span>
                 </p>
                 <p className={styles.excerpt}>
                   <InlineText text={request.description[0] ?? ''} />

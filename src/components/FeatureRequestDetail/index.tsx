@@ -73,7 +73,7 @@ export default function FeatureRequestDetail({requests, slug, boardPath}: Props)
           <dd>{request.votes}</dd>
         </div>
         <div>
-          <dt>Opened</dt>
+          <dt>Added to the board</dt>
           <dd>
             <time dateTime={request.created}>{formatRequestDate(request.created)}</time>
           </dd>
