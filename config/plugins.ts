@@ -5,6 +5,7 @@ import {env} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
+import {testAreaPlugins} from './testAreas';
 
 export const plugins: PluginConfig[] = [
   [
@@ -42,6 +43,7 @@ export const plugins: PluginConfig[] = [
     },
   ],
   katexAssetsPlugin,
+  ...testAreaPlugins,
 ];
 
 export const themes: PluginConfig[] = [
