@@ -56,7 +56,9 @@ export const testAreaPlugins: PluginConfig[] = [
       onInlineAuthors: 'ignore',
       // Short posts without a truncation marker are tested on purpose too.
       onUntruncatedBlogPosts: 'ignore',
-      feedOptions: {type: 'all', title: 'Docusaurus test blog'},
+      // No feeds: the blog plugin advertises its feeds in the head of every page
+      // of the site, and the test blog must not show up outside /tests/.
+      feedOptions: {type: null},
       blogListComponent: `${ROUTES}/BlogListPage`,
       blogPostComponent: `${ROUTES}/BlogPostPage`,
       blogTagsListComponent: `${ROUTES}/BlogTagsListPage`,

@@ -4,8 +4,8 @@ import TestPage from '@site/src/components/TestPage';
 
 /** The messages the crash screen must show, in this order (cause chain). */
 const CRASH_MESSAGE = 'Crash test: this component threw while rendering, on purpose.';
-const CAUSE_MESSAGE = 'Cause: the crash test asks for a failure whenever it renders in a browser.';
-const ROOT_CAUSE_MESSAGE = 'Root cause: nothing is wrong with the site; this error is the test.';
+const CAUSE_MESSAGE = 'The crash test asks for a failure whenever it renders in a browser.';
+const ROOT_CAUSE_MESSAGE = 'Nothing is wrong with the site: this error is the test itself.';
 
 /**
  * Throws during render, but only in the browser: a throw during the static

@@ -15,13 +15,16 @@ type Props = {
 /** Layout of the React test pages under /tests/pages/: title, intro box, noindex. */
 export default function TestPage({title, description, exercises, expected, children}: Props): ReactNode {
   return (
-    <Layout title={title} description={description}>
+    <>
+      {/* Outside the layout: a page that crashes on purpose must keep the tag. */}
       <NoIndexMeta />
-      <main className="container margin-vert--lg">
-        <Heading as="h1">{title}</Heading>
-        <TestIntro exercises={exercises} expected={expected} />
-        {children}
-      </main>
-    </Layout>
+      <Layout title={title} description={description}>
+        <main className="container margin-vert--lg">
+          <Heading as="h1">{title}</Heading>
+          <TestIntro exercises={exercises} expected={expected} />
+          {children}
+        </main>
+      </Layout>
+    </>
   );
 }
