@@ -76,8 +76,6 @@ const EXPECTED_CONSOLE_ERRORS: Record<string, RegExp> = {
   '/tests/pages/crashTest/': /Crash test: this component threw while rendering/,
   // The recoverable hydration mismatch, logged by the framework's root.
   '/tests/pages/hydration-tests/': /^Docusaurus React Root onRecoverableError:/,
-  // The diagram with a syntax error, caught by the Mermaid error boundary.
-  '/tests/pages/diagrams/': /Parse error/,
   // The figure that is missing on purpose.
   '/tests/blog/2025/01/27/missing-image/': /404/,
 };

@@ -58,12 +58,12 @@ function NestedBoundaries(): ReactNode {
   return (
     <>
       <p>
-        <button type="button" className="button button--danger button--sm margin-right--sm" onClick={() => setComponentArmed(true)}>
+        <button type="button" className="button button--secondary button--sm margin-right--sm" onClick={() => setComponentArmed(true)}>
           Crash the inner component
         </button>
         <button
           type="button"
-          className="button button--danger button--outline button--sm"
+          className="button button--secondary button--sm"
           onClick={() => {
             setFallbackArmed(true);
             setComponentArmed(true);
@@ -120,7 +120,7 @@ function ThemeFallbackBoundary(): ReactNode {
   return (
     <>
       <p>
-        <button type="button" className="button button--danger button--sm" onClick={() => setArmed(true)}>
+        <button type="button" className="button button--secondary button--sm" onClick={() => setArmed(true)}>
           Crash the component below
         </button>
       </p>
