@@ -26,6 +26,7 @@ export const navbar: Navbar = {
       position: 'left',
       activeBaseRegex: '/community/',
     },
+    {to: '/tests/', label: 'Tests', position: 'left', activeBaseRegex: '/tests/'},
     {
       type: 'docsVersionDropdown',
       position: 'right',

@@ -8,6 +8,7 @@ import {env} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
+import {testAreaPlugins} from './testAreas';
 
 export const plugins: PluginConfig[] = [
   [
@@ -73,6 +74,7 @@ export const plugins: PluginConfig[] = [
   apiOptionsPlugin,
   showcasePreviewsPlugin,
   [featureRequestsPlugin, {cannyBoardToken: env.cannyBoardToken}],
+  ...testAreaPlugins,
 ];
 
 export const themes: PluginConfig[] = [

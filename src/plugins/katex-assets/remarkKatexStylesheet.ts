@@ -28,9 +28,12 @@ export default function remarkKatexStylesheet({baseUrl}: Options) {
     if (!containsMath(tree)) {
       return;
     }
+    // `Head`, not `head`: the framework renames `<head>` to its `Head` component
+    // in a remark step that runs before site plugins, so a lowercase element
+    // added here would be rendered as a stray <head> tag inside the page body.
     const head: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
-      name: 'head',
+      name: 'Head',
       attributes: [],
       children: [
         {

@@ -1,0 +1,4 @@
+import BlogListPage from '@theme/BlogListPage';
+import {withNoIndex} from './withNoIndex';
+
+export default withNoIndex(BlogListPage);

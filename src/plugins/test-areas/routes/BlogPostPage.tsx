@@ -1,0 +1,4 @@
+import BlogPostPage from '@theme/BlogPostPage';
+import {withNoIndex} from './withNoIndex';
+
+export default withNoIndex(BlogPostPage);

@@ -1,0 +1,4 @@
+import BlogTagsListPage from '@theme/BlogTagsListPage';
+import {withNoIndex} from './withNoIndex';
+
+export default withNoIndex(BlogTagsListPage);

@@ -1,0 +1,4 @@
+import BlogTagsPostsPage from '@theme/BlogTagsPostsPage';
+import {withNoIndex} from './withNoIndex';
+
+export default withNoIndex(BlogTagsPostsPage);

@@ -1,0 +1,4 @@
+import MDXPage from '@theme/MDXPage';
+import {withNoIndex} from './withNoIndex';
+
+export default withNoIndex(MDXPage);
