@@ -28,9 +28,13 @@ export default function remarkKatexStylesheet({baseUrl}: Options) {
     if (!containsMath(tree)) {
       return;
     }
+    // `Head` (the framework's head manager, provided to every MDX file by
+    // MDXComponents), not `head`: the framework only renames `<head>` to `Head`
+    // before user plugins run, and a raw <head> in the body is dropped by the
+    // HTML minifier, stylesheet included.
     const head: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
-      name: 'head',
+      name: 'Head',
       attributes: [],
       children: [
         {
