@@ -6,8 +6,9 @@ const overview = `## Release checklist
 Markdown and **JSX** mix freely: this list is Markdown, the badge is JSX.
 <span className="badge badge--success">ready</span>
 
-- [x] Write the release notes
-- [ ] Tag the version
+1. Write the release notes
+2. Tag the version
+3. ~~Announce it by fax~~ Post it on the blog
 
 :::tip[Try it]
 
@@ -66,7 +67,8 @@ export function greet(name: string): string {
   return \`Hello, \${name}!\`;
 }
 
-greet(42); // this-will-error
+// this-will-error
+greet(42);
 \`\`\`
 
 \`\`\`jsx live

@@ -202,7 +202,7 @@ function ColorGeneratorTool(): ReactNode {
         <button type="button" className="button button--sm button--secondary" onClick={() => setColorMode(otherMode)}>
           Edit {otherMode} mode
         </button>
-        <button type="button" className="button button--sm button--outline button--danger" onClick={reset}>
+        <button type="button" className="button button--sm button--secondary" onClick={reset}>
           Reset {modeLabel} mode
         </button>
       </div>
