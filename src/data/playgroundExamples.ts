@@ -4,7 +4,7 @@ export type PlaygroundExample = {id: string; label: string; source: string};
 const overview = `## Release checklist
 
 Markdown and **JSX** mix freely: this list is Markdown, the badge is JSX.
-<span className="badge badge--success">ready</span>
+<span className="badge badge--secondary">ready</span>
 
 1. Write the release notes
 2. Tag the version

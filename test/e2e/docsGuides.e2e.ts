@@ -549,6 +549,8 @@ describe('MDX playground (/docs/playground/)', () => {
     expect(await preview(page).locator('.theme-admonition-tip').count()).toBe(1);
     expect(await preview(page).locator('.theme-code-block').count()).toBe(1);
 
+    // From here on there is no network at all: compiling happens in the page.
+    await context.setOffline(true);
     await editor(page).fill(
       '## Edited live\n\n:::warning[Mind the gap]\n\nBody text.\n\n:::\n\n<Tabs><TabItem value="a" label="First">One</TabItem><TabItem value="b" label="Second">Two</TabItem></Tabs>\n\n```js title="hello.js"\nconsole.log(1);\n```',
     );
