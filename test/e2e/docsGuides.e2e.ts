@@ -323,6 +323,38 @@ describe('Markdown features live on their pages', () => {
     await themed.close();
   });
 
+  it('downloads the Mermaid library only on pages that draw a diagram', async () => {
+    const scriptsOf = async (pathname: string) => {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') {
+          scripts.push(request.url());
+        }
+      });
+      await page.goto(pathname);
+      await waitForHydration(page);
+      if (pathname.includes('diagrams')) {
+        await expect.poll(() => page.locator('.docusaurus-mermaid-container svg').count(), {timeout: 20_000}).toBe(5);
+      }
+      await page.close();
+      return scripts;
+    };
+    const isMermaid = async (url: string) => (await (await fetch(url)).text()).includes('mermaidAPI');
+    const diagramScripts = await scriptsOf('/docs/markdown-features/diagrams/');
+    const mermaidChunks: string[] = [];
+    for (const url of diagramScripts) {
+      if (await isMermaid(url)) {
+        mermaidChunks.push(url);
+      }
+    }
+    expect(mermaidChunks.length).toBeGreaterThan(0);
+    for (const pathname of ['/docs/', '/docs/markdown-features/tabs/', '/docs/playground/']) {
+      const scripts = await scriptsOf(pathname);
+      expect(scripts.filter((url) => mermaidChunks.includes(url))).toEqual([]);
+    }
+  });
+
   it('redraws a diagram with the other theme when the colour mode changes', async () => {
     const {page} = await openPage(context, '/docs/markdown-features/diagrams/');
     const firstDiagram = page.locator('.docusaurus-mermaid-container').first();
@@ -609,7 +641,7 @@ describe('MDX playground (/docs/playground/)', () => {
       (await (await fetch(url)).text()).includes('Could not parse expression with acorn');
 
     const playgroundScripts = await scriptsOf('/docs/playground/', true);
-    const compilerChunks = [];
+    const compilerChunks: string[] = [];
     for (const url of playgroundScripts) {
       if (await isCompiler(url)) {
         compilerChunks.push(url);
