@@ -293,6 +293,8 @@ describe('Markdown features live on their pages', () => {
     await page.keyboard.type("function Greeting() {\nreturn <p className=\"live-greeting\">Edited live</p>;\n}");
     await expect.poll(() => playground.locator('.live-greeting').textContent()).toBe('Edited live');
     expect(problems.errors).toEqual([]);
+    // The editor is loaded lazily: hydration must still match the static HTML.
+    expect(problems.consoleErrors).toEqual([]);
   });
 
   it('renders inline and block math with the KaTeX stylesheet added to that page only', async () => {
@@ -323,7 +325,11 @@ describe('Markdown features live on their pages', () => {
     await themed.close();
   });
 
-  it('downloads the Mermaid library only on pages that draw a diagram', async () => {
+  it.each([
+    // [library, a string only its code contains, the page that uses it, something that shows it ran]
+    ['Mermaid', 'mermaidAPI', '/docs/markdown-features/diagrams/', '.docusaurus-mermaid-container svg'],
+    ['the live code editor', 'plaintext-only', '/docs/markdown-features/code-blocks/', '.live-greeting'],
+  ])('downloads %s only on pages that use it', async (_library, probe, usingPage, readySelector) => {
     const scriptsOf = async (pathname: string) => {
       const page = await context.newPage();
       const scripts: string[] = [];
@@ -334,24 +340,23 @@ describe('Markdown features live on their pages', () => {
       });
       await page.goto(pathname);
       await waitForHydration(page);
-      if (pathname.includes('diagrams')) {
-        await expect.poll(() => page.locator('.docusaurus-mermaid-container svg').count(), {timeout: 20_000}).toBe(5);
+      if (pathname === usingPage) {
+        await expect.poll(() => page.locator(readySelector).count(), {timeout: 20_000}).toBeGreaterThan(0);
       }
       await page.close();
       return scripts;
     };
-    const isMermaid = async (url: string) => (await (await fetch(url)).text()).includes('mermaidAPI');
-    const diagramScripts = await scriptsOf('/docs/markdown-features/diagrams/');
-    const mermaidChunks: string[] = [];
-    for (const url of diagramScripts) {
-      if (await isMermaid(url)) {
-        mermaidChunks.push(url);
+    const libraryChunks: string[] = [];
+    for (const url of await scriptsOf(usingPage)) {
+      if ((await (await fetch(url)).text()).includes(probe)) {
+        libraryChunks.push(url);
       }
     }
-    expect(mermaidChunks.length).toBeGreaterThan(0);
+    expect(libraryChunks.length).toBeGreaterThan(0);
     for (const pathname of ['/docs/', '/docs/markdown-features/tabs/', '/docs/playground/']) {
       const scripts = await scriptsOf(pathname);
-      expect(scripts.filter((url) => mermaidChunks.includes(url))).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => libraryChunks.includes(url))).toEqual([]);
     }
   });
 
