@@ -28,9 +28,10 @@ export default function remarkKatexStylesheet({baseUrl}: Options) {
     if (!containsMath(tree)) {
       return;
     }
-    // `Head`, not `head`: the framework renames `<head>` to its `Head` component
-    // in a remark step that runs before site plugins, so a lowercase element
-    // added here would be rendered as a stray <head> tag inside the page body.
+    // `Head` (the framework's head manager, provided to every MDX file by
+    // MDXComponents), not `head`: the framework only renames `<head>` to `Head`
+    // before user plugins run, and a raw <head> in the body is dropped by the
+    // HTML minifier, stylesheet included.
     const head: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
       name: 'Head',
