@@ -14,6 +14,7 @@ import {
   pluginVercelAnalytics,
 } from './otherPlugins';
 import {themeLiveCodeblock, themeMermaid, themeSearchAlgolia} from './otherThemes';
+import {blogFrontMatter} from './blogFrontMatter';
 import {docsFrontMatter} from './docsFrontMatter';
 import {pluginContentBlog} from './pluginContentBlog';
 import {pluginContentDocs} from './pluginContentDocs';
@@ -45,6 +46,7 @@ export const apiOptionDocs: Readonly<Record<string, TableDocs>> = {
   'plugin-content-docs': pluginContentDocs,
   'docs-front-matter': docsFrontMatter,
   'plugin-content-blog': pluginContentBlog,
+  'blog-front-matter': blogFrontMatter,
   'plugin-content-pages': pluginContentPages,
   'plugin-client-redirects': pluginClientRedirects,
   'plugin-debug': pluginDebug,

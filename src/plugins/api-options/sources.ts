@@ -21,6 +21,8 @@ import {
 export type TableSource = {
   id: string;
   anchorPrefix?: string;
+  /** The package the table documents, when older releases may not have it. */
+  package?: string;
   /** The described schema, or `null` for a package whose table is written by hand. */
   load: (siteRequire: NodeRequire) => SchemaDescription | null;
 } & ExtractOptions;
@@ -97,6 +99,36 @@ function siteConfigSchema(siteRequire: NodeRequire): SchemaDescription {
   return describeSchema(ConfigSchema as DescribableSchema);
 }
 
+/**
+ * The blog does not export its front matter schema: it passes it to
+ * `validateFrontMatter` of `@docusaurus/utils-validation`. Swap that function
+ * for a recorder (in the copy the blog package loads) for one call.
+ */
+function blogFrontMatterSchema(siteRequire: NodeRequire): SchemaDescription {
+  const frontMatterModule = siteRequire.resolve('@docusaurus/plugin-content-blog/lib/frontMatter.js');
+  const blogRequire = createRequire(frontMatterModule);
+  const validationUtils = loadModule(blogRequire, '@docusaurus/utils-validation/lib/validationUtils.js');
+  const {validateBlogPostFrontMatter} = loadModule(blogRequire, frontMatterModule);
+  const original = validationUtils.validateFrontMatter;
+  if (typeof validateBlogPostFrontMatter !== 'function' || typeof original !== 'function') {
+    throw new Error('@docusaurus/plugin-content-blog: front matter validation not found');
+  }
+  let captured: DescribableSchema | undefined;
+  validationUtils.validateFrontMatter = (frontMatter: unknown, schema: DescribableSchema) => {
+    captured = schema;
+    return frontMatter;
+  };
+  try {
+    validateBlogPostFrontMatter({});
+  } finally {
+    validationUtils.validateFrontMatter = original;
+  }
+  if (!captured) {
+    throw new Error('@docusaurus/plugin-content-blog: the front matter schema was not captured');
+  }
+  return describeSchema(captured);
+}
+
 /** Shared schemas of `@docusaurus/utils-validation`, named as the TypeScript types are. */
 function namedShapes(siteRequire: NodeRequire): ExtractOptions['namedShapes'] {
   const validation = loadModule(siteRequire, '@docusaurus/utils-validation');
@@ -138,6 +170,7 @@ export function tableSources(siteRequire: NodeRequire): TableSource[] {
   const shapes = namedShapes(siteRequire);
   const plugin = (name: string, extra: Partial<TableSource> = {}): TableSource => ({
     id: name,
+    package: `@docusaurus/${name}`,
     load: pluginOptionsSchema(`@docusaurus/${name}`),
     namedShapes: shapes,
     ...extra,
@@ -158,6 +191,7 @@ export function tableSources(siteRequire: NodeRequire): TableSource[] {
         ),
     },
     plugin('plugin-content-blog'),
+    {id: 'blog-front-matter', anchorPrefix: 'front-matter-', load: blogFrontMatterSchema},
     plugin('plugin-content-pages'),
     plugin('plugin-client-redirects'),
     plugin('plugin-debug'),

@@ -1,0 +1,53 @@
+import type {TableDocs} from '../../plugins/api-options/buildTables';
+
+const socialHandle = (platform: string) =>
+  `Handle on ${platform}; a full URL works too. The theme builds the profile link and shows the platform's icon.`;
+
+/** Fields a blog post may set in its front matter (the block between `---` lines). */
+export const blogFrontMatter: TableDocs = {
+  descriptions: {
+    id: 'Deprecated: the build warns about it, and a post\'s id is always its slug. Set `slug` instead.',
+    title: 'Title of the post, shown as its heading, in lists and in the feeds. Defaults to the first Markdown heading of the file.',
+    title_meta: 'Text of the `<title>` element and of the social-card title, when the page title for search engines should differ from the visible heading.',
+    sidebar_label: 'Text of the post in the blog sidebar, for a title too long to fit there.',
+    description: 'Meta description of the post, also used by the feeds. Defaults to the first paragraph of the content.',
+    tags: 'Tags of the post: keys of the tags file, or inline labels (allowed or not depending on `onInlineTags`).',
+    date: 'Publication date, such as `2025-01-09` or a full timestamp. Wins over a date in the file or folder name.',
+    authors: 'Authors of the post: keys of the authors file, inline author objects, or a list mixing both.',
+    'authors.key': 'Key of an author declared in the authors file. Other fields given next to it override that declaration for this post.',
+    'authors.name': 'Name of an author written inline.',
+    'authors.title': 'Role or short description shown under the author\'s name.',
+    'authors.url': 'Address the author\'s name links to.',
+    'authors.imageURL': 'Avatar of the author: a path under `static/` or a full URL. Also accepted as `image_url`.',
+    'authors.socials': 'Social profiles shown as icons next to the author. Platforms without a key below are accepted as full URLs and get a generic icon.',
+    'authors.socials.twitter': socialHandle('Twitter'),
+    'authors.socials.github': socialHandle('GitHub'),
+    'authors.socials.linkedin': socialHandle('LinkedIn'),
+    'authors.socials.stackoverflow': 'Numeric user id on Stack Overflow (as in the profile URL), or a full URL.',
+    'authors.socials.x': socialHandle('X'),
+    'authors.socials.bluesky': socialHandle('Bluesky'),
+    'authors.socials.instagram': socialHandle('Instagram'),
+    'authors.socials.threads': socialHandle('Threads'),
+    'authors.socials.mastodon': 'Handle on Mastodon. A bare handle links to the mastodon.social server; give a full URL for an account on another server.',
+    'authors.socials.twitch': socialHandle('Twitch'),
+    'authors.socials.youtube': socialHandle('YouTube'),
+    author: 'Legacy single-author field: the author\'s name. Prefer `authors`.',
+    author_title: 'Legacy single-author field: the author\'s role. Prefer `authors`.',
+    author_url: 'Legacy single-author field: the author\'s link. Prefer `authors`.',
+    author_image_url: 'Legacy single-author field: the author\'s avatar. Prefer `authors`.',
+    authorURL: 'Older spelling of `author_url`, still accepted.',
+    authorTitle: 'Older spelling of `author_title`, still accepted.',
+    authorImageURL: 'Older spelling of `author_image_url`, still accepted.',
+    slug: 'URL of the post after the blog\'s base path, replacing the one built from the date and file name.',
+    image: 'Social card of the post (`og:image`), replacing `themeConfig.image`.',
+    keywords: 'Words for the `keywords` meta tag, for search engines.',
+    hide_table_of_contents: 'Hides the table of contents on the right of the post.',
+    toc_max_heading_level: 'Lowest heading level of the table of contents on this post (from 2 to 6).',
+    toc_min_heading_level: 'Highest heading level of the table of contents on this post (from 2 to 6).',
+    last_update: 'Overrides the last-update date and author read from Git (shown when `showLastUpdateTime` or `showLastUpdateAuthor` is on).',
+    'last_update.author': 'Author shown as the last editor.',
+    'last_update.date': 'Date shown as the last update, such as `2025-01-09`.',
+    draft: 'Drafts are built only by the development server: production builds, lists and feeds leave them out.',
+    unlisted: 'Builds the post but keeps it out of the post lists, tag and author pages, feeds, the sitemap and search engines (`noindex`): it is reachable through a direct link only.',
+  },
+};
