@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import apiOptionsPlugin from '../src/plugins/api-options';
+import docsVersionsPlugin from '../src/plugins/docs-versions';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
 import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
@@ -72,6 +73,7 @@ export const plugins: PluginConfig[] = [
     },
   ],
   apiOptionsPlugin,
+  docsVersionsPlugin,
   showcasePreviewsPlugin,
   [featureRequestsPlugin, {cannyBoardToken: env.cannyBoardToken}],
   ...testAreaPlugins,

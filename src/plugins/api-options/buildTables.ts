@@ -26,6 +26,7 @@ export function buildTable(
   source: Pick<TableSource, 'id' | 'anchorPrefix'>,
   extraction: Extraction | null,
   docs: TableDocs | undefined,
+  {olderRelease = false}: {olderRelease?: boolean} = {},
 ): {table: OptionsTable; problems: string[]} {
   const problems: string[] = [];
   const where = `[${source.id}]`;
@@ -46,7 +47,9 @@ export function buildTable(
 
   const schemaNames = new Set(rows.map((row) => row.name));
   for (const name of Object.keys(descriptions)) {
-    if (!schemaNames.has(name)) {
+    // Descriptions follow the installed packages; an older release may lack
+    // options added since, and its frozen table simply leaves them out.
+    if (!schemaNames.has(name) && !olderRelease) {
       problems.push(`${where} documents "${name}", which the schema does not have`);
     }
   }
@@ -80,6 +83,42 @@ export function buildTable(
     },
     problems,
   };
+}
+
+/**
+ * The tables of a released version, read from that version's packages
+ * (`siteRequire` bound to a folder where they are installed). Tables whose
+ * package did not exist yet in that release are listed in `absent`.
+ */
+export function buildReleaseTables(
+  sources: readonly TableSource[],
+  siteRequire: NodeRequire,
+  docsById: Readonly<Record<string, TableDocs>>,
+): {tables: OptionsTable[]; problems: string[]; absent: string[]} {
+  const tables: OptionsTable[] = [];
+  const problems: string[] = [];
+  const absent: string[] = [];
+  for (const source of sources) {
+    if (source.package && !isInstalled(siteRequire, source.package)) {
+      absent.push(source.id);
+      continue;
+    }
+    const description = source.load(siteRequire);
+    const extraction = description ? extractOptions(description, source) : null;
+    const result = buildTable(source, extraction, docsById[source.id], {olderRelease: true});
+    tables.push(result.table);
+    problems.push(...result.problems);
+  }
+  return {tables, problems, absent};
+}
+
+function isInstalled(siteRequire: NodeRequire, packageName: string): boolean {
+  try {
+    siteRequire.resolve(packageName);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Builds every table; `problems` is empty when docs and schemas agree. */
