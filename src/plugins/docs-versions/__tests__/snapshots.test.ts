@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import type {OptionsTable} from '../../api-options/types';
+import {FROZEN_FROM_FILE} from '../freeze';
+import {FROZEN_TABLES_DIR, liveTableImports} from '../frozenImports';
+import {pinDocsLinks} from '../pinLinks';
+
+/**
+ * Checks the committed docs snapshots (`versioned_docs/`) against what
+ * `docs:freeze` promises: each version documents its own release and links
+ * inside itself.
+ */
+const siteDir = process.cwd();
+const versionNames: string[] = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
+
+function versionDir(version: string): string {
+  return path.join(siteDir, 'versioned_docs', `version-${version}`);
+}
+
+function pagesOf(version: string): string[] {
+  return fs
+    .readdirSync(versionDir(version), {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort();
+}
+
+function frozenTable(version: string, id: string): OptionsTable {
+  return JSON.parse(fs.readFileSync(path.join(versionDir(version), FROZEN_TABLES_DIR, `${id}.json`), 'utf8'));
+}
+
+function frozenTableIds(version: string): string[] {
+  return fs
+    .readdirSync(path.join(versionDir(version), FROZEN_TABLES_DIR))
+    .filter((file) => file.endsWith('.json') && file !== FROZEN_FROM_FILE)
+    .map((file) => file.replace(/\.json$/, ''));
+}
+
+function rowNames(version: string, id: string): string[] {
+  return frozenTable(version, id).rows.map((row) => row.name);
+}
+
+describe('versions.json', () => {
+  it('lists the released versions newest first', () => {
+    expect(versionNames).toEqual(['3.7.0', '3.6.3']);
+  });
+});
+
+describe.each(versionNames)('docs snapshot %s', (version) => {
+  it('has option tables read from the packages of that very release', () => {
+    const frozenFrom = JSON.parse(
+      fs.readFileSync(path.join(versionDir(version), FROZEN_TABLES_DIR, FROZEN_FROM_FILE), 'utf8'),
+    );
+    expect(frozenFrom).toEqual({'@docusaurus/core': version});
+  });
+
+  it('never shows the tables generated from the installed packages', () => {
+    const pagesWithLiveTables = pagesOf(version).filter(
+      (page) => liveTableImports(fs.readFileSync(path.join(versionDir(version), page), 'utf8')).length > 0,
+    );
+    expect(pagesWithLiveTables).toEqual([]);
+  });
+
+  it('imports only frozen tables that exist', () => {
+    const imports = pagesOf(version).flatMap((page) => {
+      const source = fs.readFileSync(path.join(versionDir(version), page), 'utf8');
+      return [...source.matchAll(/from '(\.[^']*\.json)'/g)].map((match) =>
+        path.resolve(path.dirname(path.join(versionDir(version), page)), match[1] ?? ''),
+      );
+    });
+    expect(imports.length).toBeGreaterThan(20);
+    expect(imports.filter((file) => !fs.existsSync(file))).toEqual([]);
+    expect(imports.every((file) => file.startsWith(path.join(versionDir(version), FROZEN_TABLES_DIR)))).toBe(true);
+  });
+
+  it('has no link that leaves the version for the unversioned docs', () => {
+    const leaking = pagesOf(version).filter((page) => {
+      const source = fs.readFileSync(path.join(versionDir(version), page), 'utf8');
+      return pinDocsLinks(source, {version, docsBasePath: '/docs', versionNames}).pinned > 0;
+    });
+    expect(leaking).toEqual([]);
+  });
+});
+
+describe('docs snapshot 3.6.3 is true to its release', () => {
+  it('has no SVGR plugin: no page, no sidebar entry, no table, no option', () => {
+    expect(fs.existsSync(path.join(versionDir('3.6.3'), 'api/plugins/plugin-svgr.mdx'))).toBe(false);
+    const sidebars = fs.readFileSync(path.join(siteDir, 'versioned_sidebars/version-3.6.3-sidebars.json'), 'utf8');
+    expect(sidebars).not.toContain('plugin-svgr');
+    const ids = frozenTableIds('3.6.3');
+    expect(ids).not.toContain('plugin-svgr');
+    expect(ids.flatMap((id) => rowNames('3.6.3', id)).filter((name) => /svgr/i.test(name))).toEqual([]);
+  });
+
+  it('has no blog sidebar_label and only the author socials of 3.6', () => {
+    const blogFields = rowNames('3.6.3', 'blog-front-matter');
+    expect(blogFields).toContain('title_meta');
+    expect(blogFields).not.toContain('sidebar_label');
+    expect(blogFields.filter((name) => name.startsWith('authors.socials.')).sort()).toEqual(
+      ['github', 'linkedin', 'stackoverflow', 'twitter', 'x'].map((platform) => `authors.socials.${platform}`),
+    );
+  });
+
+  it('has no className on footer columns and links', () => {
+    expect(rowNames('3.6.3', 'footer-column')).not.toContain('className');
+    expect(rowNames('3.6.3', 'footer-link')).not.toContain('className');
+  });
+
+  it('does not claim React 19 support or the svgr preset option', () => {
+    const text = pagesOf('3.6.3')
+      .map((page) => fs.readFileSync(path.join(versionDir('3.6.3'), page), 'utf8'))
+      .join('\n');
+    expect(text).not.toMatch(/supports React 18 and React 19/);
+    expect(text).not.toMatch(/plugin-svgr\/\)/);
+    expect(text).not.toMatch(/\| `svgr` \|/);
+  });
+});
+
+describe('docs snapshot 3.7.0 keeps the 3.7 additions', () => {
+  it('documents the SVGR plugin, blog sidebar_label and footer className', () => {
+    expect(frozenTableIds('3.7.0')).toContain('plugin-svgr');
+    expect(rowNames('3.7.0', 'blog-front-matter')).toContain('sidebar_label');
+    expect(rowNames('3.7.0', 'blog-front-matter')).toContain('authors.socials.bluesky');
+    expect(rowNames('3.7.0', 'footer-column')).toContain('className');
+  });
+});
