@@ -23,6 +23,21 @@ export function normalizeBaseUrl(raw: string | undefined): string {
   return withLeading.endsWith('/') ? withLeading : `${withLeading}/`;
 }
 
+/**
+ * `DOCS_VERSIONS=current` (or `current,3.7.0`) builds only those docs versions,
+ * for quicker local work. The current version is the last one and is always kept.
+ */
+export function parseDocsVersions(raw: string | undefined): string[] | undefined {
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) {
+    return undefined;
+  }
+  return names.includes('current') ? names : ['current', ...names];
+}
+
 export const env = {
   /** Public origin the site is deployed to (canonical URLs, sitemap, feeds). */
   siteUrl: readString('SITE_URL') ?? 'https://docusaurus.io',
@@ -43,6 +58,8 @@ export const env = {
    * elsewhere. CI and releases never set it: broken links fail the build.
    */
   brokenLinks: readString('BROKEN_LINKS') === 'warn' ? 'warn' : 'throw',
+  /** Docs versions to build; undefined builds them all. */
+  docsVersions: parseDocsVersions(readString('DOCS_VERSIONS')),
   isProduction: process.env.NODE_ENV === 'production',
 } as const;
 

@@ -1,4 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
+import {env} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {themeConfig} from './themeConfig';
@@ -19,10 +20,16 @@ export const classicPreset: Preset.Options = {
     remarkPlugins,
     rehypePlugins,
     showLastUpdateTime: false,
+    // The main branch is served at /docs/ and labelled Canary; releases keep
+    // their number in the URL (/docs/3.7.0/, /docs/3.6.3/).
     lastVersion: 'current',
     versions: {
-      current: {label: 'Canary'},
+      current: {label: 'Canary', banner: 'unreleased', badge: true},
+      // The stable release: no banner, although it is not the `lastVersion`.
+      '3.7.0': {label: '3.7.0', banner: 'none', badge: true},
+      '3.6.3': {label: '3.6.3', banner: 'unmaintained', badge: true},
     },
+    ...(env.docsVersions ? {onlyIncludeVersions: env.docsVersions} : {}),
   },
   blog: {
     path: 'blog',

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {normalizeBaseUrl} from '../env';
+import {normalizeBaseUrl, parseDocsVersions} from '../env';
 
 describe('normalizeBaseUrl', () => {
   it.each([
@@ -12,5 +12,19 @@ describe('normalizeBaseUrl', () => {
     ['/a/b/', '/a/b/'],
   ])('%s -> %s', (input, expected) => {
     expect(normalizeBaseUrl(input)).toBe(expected);
+  });
+});
+
+describe('parseDocsVersions', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    [' , ', undefined],
+    ['current', ['current']],
+    ['current, 3.7.0', ['current', '3.7.0']],
+    // The current version is the last one: the docs plugin refuses a selection without it.
+    ['3.6.3', ['current', '3.6.3']],
+  ])('%s -> %j', (input, expected) => {
+    expect(parseDocsVersions(input)).toEqual(expected);
   });
 });
