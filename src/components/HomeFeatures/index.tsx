@@ -1,35 +1,35 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import DocLink from '@site/src/components/DocLink';
 import styles from './styles.module.css';
 
 type Feature = {
   title: string;
   description: string;
-  to: string;
   linkLabel: string;
-};
+} & ({docId: string} | {to: string});
 
 const features: readonly Feature[] = [
   {
     title: 'Write in Markdown',
     description:
       'Docs, blog posts and pages are Markdown files. Reach for MDX when a page needs a live demo, tabs or your own React components.',
-    to: '/docs/',
+    docId: 'introduction',
     linkLabel: 'How content works',
   },
   {
     title: 'Docs that grow with your project',
     description:
       'Sidebars, versions, categories and search come built in. Snapshot the docs when you release and keep every version online.',
-    to: '/docs/installation/',
+    docId: 'installation',
     linkLabel: 'Create your first site',
   },
   {
     title: 'Static, fast and portable',
     description:
       'Every route is pre-rendered to HTML and then hydrated into a single-page app. Deploy the build folder to any static host or CDN.',
-    to: '/docs/configuration/',
+    docId: 'configuration',
     linkLabel: 'Configure the build',
   },
   {
@@ -53,7 +53,11 @@ export default function HomeFeatures(): ReactNode {
             <article key={feature.title} className={styles.card}>
               <Heading as="h3">{feature.title}</Heading>
               <p>{feature.description}</p>
-              <Link to={feature.to}>{feature.linkLabel}</Link>
+              {'docId' in feature ? (
+                <DocLink docId={feature.docId}>{feature.linkLabel}</DocLink>
+              ) : (
+                <Link to={feature.to}>{feature.linkLabel}</Link>
+              )}
             </article>
           ))}
         </div>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import DocLink from '@site/src/components/DocLink';
 import styles from './styles.module.css';
 
 export default function HomeHero(): ReactNode {
@@ -21,12 +21,12 @@ export default function HomeHero(): ReactNode {
         </Heading>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
         <div className={styles.actions}>
-          <Link className="button button--primary button--lg" to="/docs/installation/">
+          <DocLink className="button button--primary button--lg" docId="installation">
             Get started
-          </Link>
-          <Link className="button button--secondary button--lg" to="/docs/">
+          </DocLink>
+          <DocLink className="button button--secondary button--lg" docId="introduction">
             Read the introduction
-          </Link>
+          </DocLink>
         </div>
         <pre className={styles.command}>
           <code>npx create-docusaurus@latest my-website classic</code>
