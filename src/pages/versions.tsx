@@ -11,6 +11,21 @@ function mainDocLink(version: GlobalVersion): string {
   return version.docs.find((doc) => doc.id === version.mainDocId)?.path ?? version.path;
 }
 
+function VersionTable({children}: {children: ReactNode}): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Version</th>
+          <th scope="col">Documentation</th>
+          <th scope="col">Release notes</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 function VersionRow({version, notes}: {version: GlobalVersion; notes?: string}): ReactNode {
   return (
     <tr>
@@ -42,11 +57,9 @@ export default function Versions(): ReactNode {
           <section>
             <Heading as="h2" id="latest">Current stable version</Heading>
             <p>The latest release, recommended for every site.</p>
-            <table>
-              <tbody>
-                <VersionRow version={stable} notes={`${RELEASE_NOTES_BASE}${stable.name}/`} />
-              </tbody>
-            </table>
+            <VersionTable>
+              <VersionRow version={stable} notes={`${RELEASE_NOTES_BASE}${stable.name}/`} />
+            </VersionTable>
           </section>
         )}
 
@@ -55,31 +68,31 @@ export default function Versions(): ReactNode {
             <Heading as="h2" id="next">Next version (Canary)</Heading>
             <p>
               Documentation of the main branch: features that are merged but not released yet.
-              Canary builds are published to npm under the <code>canary</code> tag.
+              Canary builds are published to npm under the <code>canary</code> tag; see{' '}
+              <Link to="/community/canary/">how to try them</Link>.
             </p>
-            <table>
-              <tbody>
-                <VersionRow version={next} />
-              </tbody>
-            </table>
+            <VersionTable>
+              <VersionRow version={next} />
+            </VersionTable>
           </section>
         )}
 
         {past.length > 0 && (
           <section>
             <Heading as="h2" id="past">Past versions</Heading>
-            <p>Documentation of older releases that this site still builds.</p>
-            <table>
-              <tbody>
-                {past.map((version) => (
-                  <VersionRow
-                    key={version.name}
-                    version={version}
-                    notes={`${RELEASE_NOTES_BASE}${version.name}/`}
-                  />
-                ))}
-              </tbody>
-            </table>
+            <p>
+              Documentation of older releases that this site still builds. They no longer get
+              fixes: plan an upgrade with the <Link to="/changelog/">changelog</Link>.
+            </p>
+            <VersionTable>
+              {past.map((version) => (
+                <VersionRow
+                  key={version.name}
+                  version={version}
+                  notes={`${RELEASE_NOTES_BASE}${version.name}/`}
+                />
+              ))}
+            </VersionTable>
           </section>
         )}
 
