@@ -4,6 +4,7 @@ import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/c
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {archivedVersions} from '@site/src/data/archivedVersions';
+import {CURRENT_VERSION_NAME, findStableVersion, pastVersions} from '@site/src/utils/docsVersions';
 
 const RELEASE_NOTES_BASE = '/changelog/';
 
@@ -40,9 +41,9 @@ function VersionRow({version, notes}: {version: GlobalVersion; notes?: string}):
 
 export default function Versions(): ReactNode {
   const versions = useVersions('default');
-  const next = versions.find((version) => version.name === 'current');
-  const released = versions.filter((version) => version.name !== 'current');
-  const [stable, ...past] = released;
+  const next = versions.find((version) => version.name === CURRENT_VERSION_NAME);
+  const stable = findStableVersion(versions);
+  const past = pastVersions(versions);
 
   return (
     <Layout title="Versions" description="Every version of the Docusaurus documentation, current and archived.">
