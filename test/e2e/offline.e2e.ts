@@ -9,6 +9,13 @@ async function serviceWorkerScript(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Offline mode precaches the whole site before the worker activates: every
+ * page of the three docs versions and their code. On a busy two-core machine
+ * that takes longer than the default test timeout.
+ */
+const PRECACHE_TIMEOUT = 240_000;
+
 describe('offline layer (PWA)', () => {
   it('registers /sw.js with its params when offline mode is asked for in the query', async () => {
     const context = await newContext({serviceWorkers: 'allow'});
@@ -21,7 +28,7 @@ describe('offline layer (PWA)', () => {
     expect(params).toMatchObject({offlineMode: true});
     expect(params).toHaveProperty('debug');
     await context.close();
-  });
+  }, PRECACHE_TIMEOUT);
 
   it('does not turn offline mode on for a plain visit', async () => {
     const context = await newContext({serviceWorkers: 'allow'});
@@ -54,7 +61,7 @@ describe('offline layer (PWA)', () => {
     await page.goto('/docs/not-a-page-anywhere/');
     expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
     await context.close();
-  });
+  }, PRECACHE_TIMEOUT);
 });
 
 describe('storage unavailable', () => {
