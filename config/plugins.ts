@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
+import searchIndexPlugin from '../src/plugins/search-index';
+import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
 import {env} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
+import {embeddedSearchOptions, useEmbeddedSearch} from './search';
 
 export const plugins: PluginConfig[] = [
   [
@@ -31,6 +34,8 @@ export const plugins: PluginConfig[] = [
       debug: env.isDeployPreview,
       offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
       swCustom: path.resolve(__dirname, '../src/sw.js'),
+      // The search index is written in a postBuild running alongside this one.
+      injectManifestConfig: {manifestTransforms: [addSearchIndexToPrecache]},
       pwaHead: [
         {tagName: 'link', rel: 'icon', href: 'img/icon-192.png'},
         {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
@@ -42,6 +47,7 @@ export const plugins: PluginConfig[] = [
     },
   ],
   katexAssetsPlugin,
+  ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] as PluginConfig] : []),
 ];
 
 export const themes: PluginConfig[] = [
