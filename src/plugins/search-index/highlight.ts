@@ -16,7 +16,7 @@ export type HighlightResult = {
   fullyHighlighted?: boolean;
 };
 
-export type SnippetResult = {value: string; matchLevel: MatchLevel};
+export type SnippetResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
 
 export type HighlightTags = {pre: string; post: string};
 
@@ -129,10 +129,10 @@ export function snippet(
   ellipsis: string,
 ): SnippetResult {
   const segments = segment(text, query);
-  const {level} = matchSummary(segments, query);
+  const {level, words: matchedWords} = matchSummary(segments, query);
   const wordIndexes = segments.flatMap((part, index) => (part.isWord ? [index] : []));
   if (wordIndexes.length <= size) {
-    return {value: render(segments, tags), matchLevel: level};
+    return {value: render(segments, tags), matchLevel: level, matchedWords};
   }
   const firstMatch = wordIndexes.findIndex((index) => segments[index]!.matched.length > 0);
   const startWord = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - 2, wordIndexes.length - size));
@@ -142,5 +142,5 @@ export function snippet(
   const body = render(segments.slice(from, to + 1), tags);
   const before = startWord > 0 ? ellipsis : '';
   const after = endWord < wordIndexes.length - 1 ? ellipsis : '';
-  return {value: `${before}${body}${after}`, matchLevel: level};
+  return {value: `${before}${body}${after}`, matchLevel: level, matchedWords};
 }

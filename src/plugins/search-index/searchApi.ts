@@ -28,16 +28,22 @@ export type SearchRequest = SearchParams & {
 
 export type SearchMethodParams = {requests: readonly SearchRequest[]} | readonly SearchRequest[];
 
+/**
+ * Highlights of every hierarchy level and of the content, empty for levels a
+ * record does not have, so a hit has the complete shape the modal's types
+ * declare.
+ */
 export type HitHighlightResult = {
   hierarchy: Record<HierarchyLevel, HighlightResult>;
   hierarchy_camel: Record<HierarchyLevel, HighlightResult>[];
-  content?: HighlightResult;
+  content: HighlightResult;
 };
 
+/** Snippets: cut to the requested word counts (`attributesToSnippet`), whole otherwise. */
 export type HitSnippetResult = {
-  hierarchy: Partial<Record<HierarchyLevel, SnippetResult>>;
-  hierarchy_camel: Partial<Record<HierarchyLevel, SnippetResult>>[];
-  content?: SnippetResult;
+  hierarchy: Record<HierarchyLevel, SnippetResult>;
+  hierarchy_camel: Record<HierarchyLevel, SnippetResult>[];
+  content: SnippetResult;
 };
 
 /** A hit shaped like a DocSearch record from the hosted service. */

@@ -14,8 +14,6 @@ import {
   normalizeRequests,
   RetryError,
   shardsForRequests,
-  type HitHighlightResult,
-  type HitSnippetResult,
   type LocalHit,
   type LocalSearchResponse,
   type LocalSearchResponses,
@@ -192,35 +190,23 @@ export class SearchEngine {
     sizes: Map<string, number>,
     ellipsis: string,
   ): LocalHit {
+    const cut = (attribute: string, text: string): SnippetResult =>
+      snippet(text, query, sizes.get(attribute) ?? Number.POSITIVE_INFINITY, tags, ellipsis);
     const hierarchyHighlight = {} as Record<HierarchyLevel, HighlightResult>;
-    const hierarchySnippet: Partial<Record<HierarchyLevel, SnippetResult>> = {};
+    const hierarchySnippet = {} as Record<HierarchyLevel, SnippetResult>;
     const escapedHierarchy = {...record.hierarchy};
     for (const level of HIERARCHY_LEVELS) {
       const text = record.hierarchy[level];
       if (level === 'lvl0') {
         // The modal shows lvl0 as plain text (a group title), never as HTML.
-        hierarchyHighlight.lvl0 = {value: text ?? '', matchLevel: 'none', matchedWords: []};
+        const plain = {value: record.hierarchy.lvl0, matchLevel: 'none' as const, matchedWords: []};
+        hierarchyHighlight.lvl0 = plain;
+        hierarchySnippet.lvl0 = plain;
         continue;
       }
-      if (text === null) continue;
-      escapedHierarchy[level] = escapeHtml(text);
-      hierarchyHighlight[level] = highlight(text, query, tags);
-      const size = sizes.get(`hierarchy.${level}`);
-      if (size !== undefined) {
-        hierarchySnippet[level] = snippet(text, query, size, tags, ellipsis);
-      }
-    }
-    const highlightResult: HitHighlightResult = {
-      hierarchy: hierarchyHighlight,
-      hierarchy_camel: [hierarchyHighlight],
-    };
-    const snippetResult: HitSnippetResult = {hierarchy: hierarchySnippet, hierarchy_camel: [hierarchySnippet]};
-    if (record.content !== null) {
-      highlightResult.content = highlight(record.content, query, tags);
-      const size = sizes.get('content');
-      if (size !== undefined) {
-        snippetResult.content = snippet(record.content, query, size, tags, ellipsis);
-      }
+      if (text !== null) escapedHierarchy[level] = escapeHtml(text);
+      hierarchyHighlight[level] = highlight(text ?? '', query, tags);
+      hierarchySnippet[level] = cut(`hierarchy.${level}`, text ?? '');
     }
     return {
       objectID: record.objectID,
@@ -233,8 +219,16 @@ export class SearchEngine {
       language: record.language,
       docusaurus_tag: record.docusaurus_tag,
       version: record.version,
-      _highlightResult: highlightResult,
-      _snippetResult: snippetResult,
+      _highlightResult: {
+        hierarchy: hierarchyHighlight,
+        hierarchy_camel: [hierarchyHighlight],
+        content: highlight(record.content ?? '', query, tags),
+      },
+      _snippetResult: {
+        hierarchy: hierarchySnippet,
+        hierarchy_camel: [hierarchySnippet],
+        content: cut('content', record.content ?? ''),
+      },
     };
   }
 }

@@ -53,15 +53,16 @@ type SearchOutcome =
 type SearchState = {status: 'idle'} | {status: 'loading'} | SearchOutcome;
 
 function toResultItem(hit: LocalHit): ResultItem {
-  const headings = HIERARCHY_LEVELS.filter((level) => level !== 'lvl0' && hit._highlightResult.hierarchy[level])
-    .map((level) => hit._highlightResult.hierarchy[level].value);
+  const headings = HIERARCHY_LEVELS.filter((level) => level !== 'lvl0' && hit.hierarchy[level] !== null).map(
+    (level) => hit._highlightResult.hierarchy[level].value,
+  );
   const titleHtml = headings.pop() ?? '';
   return {
     url: hit.url,
     titleHtml,
     groupName: hit.hierarchy.lvl0,
     breadcrumbsHtml: headings,
-    summaryHtml: hit._snippetResult.content?.value ?? null,
+    summaryHtml: hit.content === null ? null : hit._snippetResult.content.value,
   };
 }
 
