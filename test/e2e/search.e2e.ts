@@ -190,6 +190,28 @@ describe('search modal', () => {
     });
   }
 
+  for (const [size, usesWorker] of [
+    ['large', true],
+    ['small', false],
+  ] as const) {
+    it(`searches a ${size} index ${usesWorker ? 'in a worker' : 'on the main thread'}`, async () => {
+      // The client picks by the index size the manifest announces: rewrite it.
+      await context.route('**/search-index/manifest.json', async (route) => {
+        const response = await route.fetch();
+        const manifest = (await response.json()) as {shards: {bytes: number}[]};
+        for (const shard of manifest.shards) shard.bytes = usesWorker ? 10_000_000 : 1;
+        await route.fulfill({response, json: manifest});
+      });
+      const {page, problems} = await openPage(context, '/docs/installation/');
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await openModal(page);
+      expect((await hitsFor(page, 'sidebar')).length).toBeGreaterThan(0);
+      expect(workers.length).toBe(usesWorker ? 1 : 0);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+
   it('"See all {count} results" opens the search page with the same hits and a version filter', async () => {
     const {page, problems} = await openPage(context, '/docs/installation/');
     await openModal(page);

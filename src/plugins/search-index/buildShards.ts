@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
 import {gzipSync} from 'node:zlib';
+import {encodeIndex} from './indexCodec';
 import {pageToRecords, toShardPage} from './records';
 import {buildTextIndex} from './textIndex';
 import {SHARD_FORMAT, type ExtractedPage, type ShardFile, type ShardManifest} from './types';
@@ -41,7 +42,7 @@ function serializeShard(language: string, tag: string, pages: ExtractedPage[]): 
     language,
     tag,
     pages: pages.map(toShardPage),
-    index: buildTextIndex(records).toJSON(),
+    index: encodeIndex(buildTextIndex(records).toJSON()),
   };
   return {content: JSON.stringify(file), records: records.length};
 }

@@ -38,18 +38,20 @@ export function escapeHtml(text: string): string {
 /** Edit distance between a and b, or max + 1 as soon as it is known to exceed max. */
 export function boundedLevenshtein(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  let previous = new Uint16Array(b.length + 1);
+  let current = new Uint16Array(b.length + 1);
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length]!;
 }
@@ -62,59 +64,113 @@ function termMatches(candidate: string, word: QueryWord): boolean {
   return tolerance > 0 && boundedLevenshtein(candidate, word.term, tolerance) <= tolerance;
 }
 
-/** The query words a word of the text answers (itself or one of its camel-case parts). */
-function matchingWords(textWord: string, query: QueryWord[]): QueryWord[] {
-  const candidates = [foldTerm(textWord)];
-  const parts = camelParts(textWord);
-  if (parts.length > 1) candidates.push(...parts.map(foldTerm));
-  return query.filter((word) => candidates.some((candidate) => termMatches(candidate, word)));
-}
+/** Words without accents or other scripts fold by lower-casing alone. */
+const PLAIN_WORD = /^[A-Za-z0-9_]*$/;
+const HAS_INNER_CAPITAL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|\p{N}\p{Lu}/u;
 
-type Segment = {text: string; isWord: boolean; matched: QueryWord[]};
+type Segment = {text: string; isWord: boolean; matched: readonly QueryWord[]};
 
-function segment(text: string, query: QueryWord[]): Segment[] {
-  const segments: Segment[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
-    if (match.index > last) {
-      segments.push({text: text.slice(last, match.index), isWord: false, matched: []});
+const NO_MATCH: readonly QueryWord[] = [];
+
+/**
+ * Highlights texts for one query. Hits repeat the same words (page titles,
+ * section names), so each distinct word is matched against the query once.
+ */
+export class Highlighter {
+  private readonly wordMatches = new Map<string, readonly QueryWord[]>();
+
+  constructor(
+    private readonly query: QueryWord[],
+    private readonly tags: HighlightTags,
+    private readonly ellipsis = '…',
+  ) {}
+
+  /** The query words a word of the text answers (itself or one of its camel-case parts). */
+  private matchesOf(textWord: string): readonly QueryWord[] {
+    let found = this.wordMatches.get(textWord);
+    if (found === undefined) {
+      const candidates = [PLAIN_WORD.test(textWord) ? textWord.toLowerCase() : foldTerm(textWord)];
+      if (HAS_INNER_CAPITAL.test(textWord)) candidates.push(...camelParts(textWord).map(foldTerm));
+      const matched = this.query.filter((word) => candidates.some((candidate) => termMatches(candidate, word)));
+      found = matched.length > 0 ? matched : NO_MATCH;
+      this.wordMatches.set(textWord, found);
     }
-    segments.push({text: match[0], isWord: true, matched: matchingWords(match[0], query)});
-    last = match.index + match[0].length;
+    return found;
   }
-  if (last < text.length) {
-    segments.push({text: text.slice(last), isWord: false, matched: []});
+
+  private segment(text: string): Segment[] {
+    const segments: Segment[] = [];
+    let last = 0;
+    for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
+      if (match.index > last) {
+        segments.push({text: text.slice(last, match.index), isWord: false, matched: NO_MATCH});
+      }
+      segments.push({text: match[0], isWord: true, matched: this.query.length > 0 ? this.matchesOf(match[0]) : NO_MATCH});
+      last = match.index + match[0].length;
+    }
+    if (last < text.length) {
+      segments.push({text: text.slice(last), isWord: false, matched: NO_MATCH});
+    }
+    return segments;
   }
-  return segments;
-}
 
-function render(segments: Segment[], tags: HighlightTags): string {
-  return segments
-    .map(({text, matched}) =>
-      matched.length > 0 ? `${tags.pre}${escapeHtml(text)}${tags.post}` : escapeHtml(text),
-    )
-    .join('');
-}
+  private render(segments: Segment[]): string {
+    let html = '';
+    for (const {text, matched} of segments) {
+      html += matched.length > 0 ? `${this.tags.pre}${escapeHtml(text)}${this.tags.post}` : escapeHtml(text);
+    }
+    return html;
+  }
 
-function matchSummary(segments: Segment[], query: QueryWord[]): {level: MatchLevel; words: string[]} {
-  const found = new Set<QueryWord>();
-  for (const {matched} of segments) matched.forEach((word) => found.add(word));
-  const words = query.filter((word) => found.has(word)).map((word) => word.typed);
-  const level: MatchLevel =
-    found.size === 0 ? 'none' : query.every((word) => found.has(word)) ? 'full' : 'partial';
-  return {level, words};
+  private summary(segments: Segment[]): {level: MatchLevel; words: string[]} {
+    const found = new Set<QueryWord>();
+    for (const {matched} of segments) matched.forEach((word) => found.add(word));
+    const words = this.query.filter((word) => found.has(word)).map((word) => word.typed);
+    const level: MatchLevel =
+      found.size === 0 ? 'none' : this.query.every((word) => found.has(word)) ? 'full' : 'partial';
+    return {level, words};
+  }
+
+  /**
+   * The highlighted text and its snippet of `size` words around the first
+   * match (the whole text when it is short enough), from one pass over it.
+   */
+  analyze(text: string, size = Number.POSITIVE_INFINITY): {highlight: HighlightResult; snippet: SnippetResult} {
+    if (text === '') {
+      const empty = {value: '', matchLevel: 'none' as const, matchedWords: []};
+      return {highlight: {...empty, fullyHighlighted: false}, snippet: empty};
+    }
+    const segments = this.segment(text);
+    const {level, words} = this.summary(segments);
+    const value = this.render(segments);
+    const wordIndexes: number[] = [];
+    segments.forEach((part, index) => {
+      if (part.isWord) wordIndexes.push(index);
+    });
+    const highlightResult: HighlightResult = {
+      value,
+      matchLevel: level,
+      matchedWords: words,
+      fullyHighlighted: wordIndexes.length > 0 && wordIndexes.every((index) => segments[index]!.matched.length > 0),
+    };
+    if (wordIndexes.length <= size) {
+      return {highlight: highlightResult, snippet: {value, matchLevel: level, matchedWords: words}};
+    }
+    const firstMatch = wordIndexes.findIndex((index) => segments[index]!.matched.length > 0);
+    const startWord = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - 2, wordIndexes.length - size));
+    const endWord = startWord + size - 1;
+    const body = this.render(segments.slice(wordIndexes[startWord], wordIndexes[endWord]! + 1));
+    const before = startWord > 0 ? this.ellipsis : '';
+    const after = endWord < wordIndexes.length - 1 ? this.ellipsis : '';
+    return {
+      highlight: highlightResult,
+      snippet: {value: `${before}${body}${after}`, matchLevel: level, matchedWords: words},
+    };
+  }
 }
 
 export function highlight(text: string, query: QueryWord[], tags: HighlightTags): HighlightResult {
-  const segments = segment(text, query);
-  const {level, words} = matchSummary(segments, query);
-  const wordSegments = segments.filter((part) => part.isWord);
-  return {
-    value: render(segments, tags),
-    matchLevel: level,
-    matchedWords: words,
-    fullyHighlighted: wordSegments.length > 0 && wordSegments.every((part) => part.matched.length > 0),
-  };
+  return new Highlighter(query, tags).analyze(text).highlight;
 }
 
 /**
@@ -128,19 +184,5 @@ export function snippet(
   tags: HighlightTags,
   ellipsis: string,
 ): SnippetResult {
-  const segments = segment(text, query);
-  const {level, words: matchedWords} = matchSummary(segments, query);
-  const wordIndexes = segments.flatMap((part, index) => (part.isWord ? [index] : []));
-  if (wordIndexes.length <= size) {
-    return {value: render(segments, tags), matchLevel: level, matchedWords};
-  }
-  const firstMatch = wordIndexes.findIndex((index) => segments[index]!.matched.length > 0);
-  const startWord = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - 2, wordIndexes.length - size));
-  const endWord = startWord + size - 1;
-  const from = wordIndexes[startWord]!;
-  const to = wordIndexes[endWord]!;
-  const body = render(segments.slice(from, to + 1), tags);
-  const before = startWord > 0 ? ellipsis : '';
-  const after = endWord < wordIndexes.length - 1 ? ellipsis : '';
-  return {value: `${before}${body}${after}`, matchLevel: level, matchedWords};
+  return new Highlighter(query, tags, ellipsis).analyze(text, size).snippet;
 }

@@ -1,14 +1,14 @@
-import MiniSearch, {type AsPlainObject} from 'minisearch';
+import MiniSearch from 'minisearch';
 import {matchesFacetFilter, parseFacetFilters, type FacetFilter} from './facetFilters';
 import {
   escapeHtml,
-  highlight,
-  snippet,
+  Highlighter,
   type HighlightResult,
   type HighlightTags,
   type QueryWord,
   type SnippetResult,
 } from './highlight';
+import {decodeIndex} from './indexCodec';
 import {fromShardPage, pageToRecords, recordLevel} from './records';
 import {
   normalizeRequests,
@@ -110,7 +110,7 @@ export class SearchEngine {
       throw new Error(`Search shard ${entry.url} has format ${String(file.format)}, expected ${SHARD_FORMAT}`);
     }
     const records = file.pages.flatMap((page) => pageToRecords(fromShardPage(page, file.language, file.tag)));
-    const index = MiniSearch.loadJS<IndexedRecord>(file.index as AsPlainObject, indexOptions);
+    const index = MiniSearch.loadJS<IndexedRecord>(decodeIndex(file.index), indexOptions);
     this.shards.set(entry.url, {entry, records, index});
   }
 
@@ -134,9 +134,8 @@ export class SearchEngine {
     };
     const sizes = snippetSizes(request.attributesToSnippet);
     const ellipsis = request.snippetEllipsisText ?? '…';
-    const hits = candidates
-      .slice(start, start + hitsPerPage)
-      .map(({record}) => this.toHit(record, queryWords, tags, sizes, ellipsis));
+    const highlighter = new Highlighter(queryWords, tags, ellipsis);
+    const hits = candidates.slice(start, start + hitsPerPage).map(({record}) => this.toHit(record, highlighter, sizes));
 
     const response: LocalSearchResponse = {
       hits,
@@ -183,15 +182,7 @@ export class SearchEngine {
     return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
   }
 
-  private toHit(
-    record: SearchRecord,
-    query: QueryWord[],
-    tags: HighlightTags,
-    sizes: Map<string, number>,
-    ellipsis: string,
-  ): LocalHit {
-    const cut = (attribute: string, text: string): SnippetResult =>
-      snippet(text, query, sizes.get(attribute) ?? Number.POSITIVE_INFINITY, tags, ellipsis);
+  private toHit(record: SearchRecord, highlighter: Highlighter, sizes: Map<string, number>): LocalHit {
     const hierarchyHighlight = {} as Record<HierarchyLevel, HighlightResult>;
     const hierarchySnippet = {} as Record<HierarchyLevel, SnippetResult>;
     const escapedHierarchy = {...record.hierarchy};
@@ -205,9 +196,11 @@ export class SearchEngine {
         continue;
       }
       if (text !== null) escapedHierarchy[level] = escapeHtml(text);
-      hierarchyHighlight[level] = highlight(text ?? '', query, tags);
-      hierarchySnippet[level] = cut(`hierarchy.${level}`, text ?? '');
+      const analyzed = highlighter.analyze(text ?? '', sizes.get(`hierarchy.${level}`));
+      hierarchyHighlight[level] = analyzed.highlight;
+      hierarchySnippet[level] = analyzed.snippet;
     }
+    const content = highlighter.analyze(record.content ?? '', sizes.get('content'));
     return {
       objectID: record.objectID,
       url: new URL(record.url, this.origin).href,
@@ -222,12 +215,12 @@ export class SearchEngine {
       _highlightResult: {
         hierarchy: hierarchyHighlight,
         hierarchy_camel: [hierarchyHighlight],
-        content: highlight(record.content ?? '', query, tags),
+        content: content.highlight,
       },
       _snippetResult: {
         hierarchy: hierarchySnippet,
         hierarchy_camel: [hierarchySnippet],
-        content: cut('content', record.content ?? ''),
+        content: content.snippet,
       },
     };
   }

@@ -1,3 +1,5 @@
+import type {CompactIndex} from './indexCodec';
+
 /**
  * Shapes shared by the build side (extraction, sharding) and the browser side
  * (the search engine behind the DocSearch UI). Browser-safe: types only.
@@ -83,8 +85,8 @@ export type ShardFile = {
   language: string;
   tag: string;
   pages: ShardPage[];
-  /** MiniSearch's serialized index over the records expanded from `pages`. */
-  index: unknown;
+  /** MiniSearch's index over the records expanded from `pages`, compacted. */
+  index: CompactIndex;
 };
 
 /**

@@ -38,6 +38,12 @@ describe('LocalSearchClient', () => {
     expect(performance.getEntriesByName(QUERY_MEASURE).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('uses a manifest request started before the client loaded, instead of fetching it again', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN, Promise.resolve(Response.json(manifest)));
+    await client.search(request('sidebar'));
+    expect(fetched).not.toContain(MANIFEST_URL);
+  });
+
   it('preloads the shards of a filter before the first query', async () => {
     const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
     await client.preload(['language:en', ['docusaurus_tag:docs-default-3.7.0']]);

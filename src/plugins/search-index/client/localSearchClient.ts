@@ -80,8 +80,12 @@ function createWorkerBackend(onFailure: () => void): EngineBackend | null {
   };
 }
 
+function loadEngineModule(): Promise<typeof import('../searchEngine')> {
+  return import('../searchEngine');
+}
+
 async function createInlineBackend(): Promise<EngineBackend> {
-  const {SearchEngine} = await import('../searchEngine');
+  const {SearchEngine} = await loadEngineModule();
   const decoder = new TextDecoder();
   let engine: InstanceType<typeof SearchEngine> | null = null;
   const ready = (): InstanceType<typeof SearchEngine> => {
@@ -104,6 +108,13 @@ async function createInlineBackend(): Promise<EngineBackend> {
   };
 }
 
+function checkOk(response: Response): Response {
+  if (!response.ok) {
+    throw new RetryError(`Could not fetch ${response.url}: HTTP ${response.status}`);
+  }
+  return response;
+}
+
 async function fetchOk(url: string): Promise<Response> {
   let response: Response;
   try {
@@ -111,10 +122,7 @@ async function fetchOk(url: string): Promise<Response> {
   } catch (error) {
     throw new RetryError(`Could not fetch ${url}`, {cause: error});
   }
-  if (!response.ok) {
-    throw new RetryError(`Could not fetch ${url}: HTTP ${response.status}`);
-  }
-  return response;
+  return checkOk(response);
 }
 
 /** Autocomplete's default `stallThreshold`, which the DocSearch modal keeps. */
@@ -154,7 +162,15 @@ class ModalSearchRequest<T> implements PromiseLike<T> {
 /** Name of the User Timing measure taken for each query (DevTools, benchmarks). */
 export const QUERY_MEASURE = 'search-index:query';
 
-type Session = {manifest: ShardManifest; backend: EngineBackend};
+/**
+ * Indexes up to this size (raw JSON of all shards) are searched on the main
+ * thread: loading them takes a few milliseconds and a query well under one,
+ * less than starting a worker. Bigger ones go to a worker, where loading and
+ * matching cannot hold up typing.
+ */
+export const INLINE_INDEX_MAX_BYTES = 256 * 1024;
+
+type Session = {manifest: ShardManifest; backend: Promise<EngineBackend>};
 
 export class LocalSearchClient {
   private session: Promise<Session> | null = null;
@@ -164,6 +180,8 @@ export class LocalSearchClient {
   constructor(
     private readonly manifestUrl: string,
     private readonly origin: string,
+    /** A manifest request already under way (started before this code loaded). */
+    private earlyManifest: Promise<Response> | null = null,
   ) {}
 
   /** Fetches the manifest and the shards these filters need, ahead of the first query. */
@@ -179,7 +197,7 @@ export class LocalSearchClient {
     const started = performance.now();
     const requests = normalizeRequests(params);
     try {
-      const {backend} = await this.loadShardsFor(requests);
+      const backend = await this.loadShardsFor(requests);
       const responses = await backend.search(requests);
       performance.measure(QUERY_MEASURE, {
         start: started,
@@ -221,33 +239,49 @@ export class LocalSearchClient {
     };
   }
 
-  private async loadShardsFor(requests: readonly SearchRequest[]): Promise<Session> {
+  private async loadShardsFor(requests: readonly SearchRequest[]): Promise<EngineBackend> {
     const session = await this.startSession();
     await Promise.all(shardsForRequests(session.manifest, requests).map((entry) => this.loadShard(session, entry)));
-    return session;
+    return session.backend;
   }
 
   private startSession(): Promise<Session> {
     this.session ??= (async () => {
-      const manifest = (await (await fetchOk(this.manifestUrl)).json()) as ShardManifest;
+      const early = this.earlyManifest;
+      this.earlyManifest = null;
+      // Small indexes are searched inline: fetch that code alongside the manifest.
+      loadEngineModule().catch(() => undefined);
+      const response = early ? await early.then(checkOk, () => fetchOk(this.manifestUrl)) : await fetchOk(this.manifestUrl);
+      const manifest = (await response.json()) as ShardManifest;
       if (manifest.format !== SHARD_FORMAT) {
         throw new RetryError(`Search index format ${String(manifest.format)} is not supported`);
       }
-      const backend =
-        (!this.workerFailed && createWorkerBackend(() => this.dropSession(true))) || (await createInlineBackend());
-      await backend.init(manifest, this.origin);
+      // The backend starts while the shards download.
+      const backend = this.createBackend(manifest);
+      backend.catch(() => this.dropSession(false));
       return {manifest, backend};
     })();
     this.session.catch(() => this.dropSession(false));
     return this.session;
   }
 
+  private async createBackend(manifest: ShardManifest): Promise<EngineBackend> {
+    const indexBytes = manifest.shards.reduce((sum, shard) => sum + shard.bytes, 0);
+    const worker =
+      !this.workerFailed && indexBytes > INLINE_INDEX_MAX_BYTES
+        ? createWorkerBackend(() => this.dropSession(true))
+        : null;
+    const backend = worker ?? (await createInlineBackend());
+    await backend.init(manifest, this.origin);
+    return backend;
+  }
+
   private loadShard(session: Session, entry: ShardManifestEntry): Promise<void> {
     let loading = this.shards.get(entry.url);
     if (!loading) {
       loading = (async () => {
-        const data = await (await fetchOk(entry.url)).arrayBuffer();
-        await session.backend.addShard(entry, data);
+        const [response, backend] = await Promise.all([fetchOk(entry.url), session.backend]);
+        await backend.addShard(entry, await response.arrayBuffer());
       })();
       // A failed shard is fetched again on the next query instead of failing forever.
       loading.catch(() => this.shards.delete(entry.url));
@@ -261,17 +295,23 @@ export class LocalSearchClient {
     const previous = this.session;
     this.session = null;
     this.shards.clear();
-    previous?.then(({backend}) => backend.dispose()).catch(() => undefined);
+    previous
+      ?.then(({backend}) => backend)
+      .then((backend) => backend.dispose())
+      .catch(() => undefined);
   }
 }
 
 const clients = new Map<string, LocalSearchClient>();
 
-/** One client per index, shared by the modal and the search page. */
-export function getLocalSearchClient(manifestUrl: string): LocalSearchClient {
+/**
+ * One client per index, shared by the modal and the search page.
+ * `earlyManifest` is a request for the manifest started while this module loaded.
+ */
+export function getLocalSearchClient(manifestUrl: string, earlyManifest?: Promise<Response>): LocalSearchClient {
   let client = clients.get(manifestUrl);
   if (!client) {
-    client = new LocalSearchClient(manifestUrl, window.location.origin);
+    client = new LocalSearchClient(manifestUrl, window.location.origin, earlyManifest ?? null);
     clients.set(manifestUrl, client);
   }
   return client;

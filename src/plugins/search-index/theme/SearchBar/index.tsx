@@ -1,13 +1,11 @@
 import React, {useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {
-  DocSearchButton,
-  useDocSearchKeyboardEvents,
-  type DocSearchHit,
-  type DocSearchModalProps,
-  type DocSearchTransformClient,
-  type InternalDocSearchHit,
-  type StoredDocSearchHit,
+import type {
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
 } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -18,36 +16,55 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
+import SearchButton from '@theme/SearchButton';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchClient} from '../../client/localSearchClient';
 import {missingResultsLink, useSearchIndexData} from '../../client/useSearchIndexData';
+import {useSearchShortcuts} from './useSearchShortcuts';
 // The button is on every page: its styles load with it; the modal's load with the modal.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 /**
- * The navbar search of the embedded index: the framework's DocSearch button
- * and modal, with the modal's search client swapped for one that answers
- * from the index shipped with the site. Only the modal's public props are
- * used; with hosted-search credentials configured, this plugin is not loaded
- * and the theme's own search bar runs unchanged.
+ * The navbar search of the embedded index: DocSearch's modal, with its search
+ * client swapped for one that answers from the index shipped with the site,
+ * opened from a button in DocSearch's markup. Only the modal's public props
+ * are used. With hosted-search credentials configured, this plugin is not
+ * loaded and the theme's own search bar runs unchanged.
  */
 
 type LoadedSearch = {Modal: ComponentType<DocSearchModalProps>; client: LocalSearchClient};
 
+let loadingClient: Promise<LocalSearchClient> | null = null;
 let loading: Promise<LoadedSearch> | null = null;
 
-/** Loads the modal, its styles and the search client on first need, once. */
-function loadSearch(manifestUrl: string): Promise<LoadedSearch> {
+/** The search client, on first need, once; it starts fetching the index at once. */
+function loadClient(manifestUrl: string, facetFilters: FacetFilters): Promise<LocalSearchClient> {
+  if (!loadingClient) {
+    // The index manifest downloads while the client code does.
+    const manifest = fetch(manifestUrl);
+    manifest.catch(() => undefined);
+    loadingClient = import('../../client/localSearchClient').then((module) =>
+      module.getLocalSearchClient(manifestUrl, manifest),
+    );
+  }
+  loadingClient.then(
+    (client) => client.preload(facetFilters),
+    () => {
+      loadingClient = null;
+    },
+  );
+  return loadingClient;
+}
+
+/** The modal, its styles and the search client. */
+function loadSearch(manifestUrl: string, facetFilters: FacetFilters): Promise<LoadedSearch> {
   loading ??= Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/css/dist/modal.css'),
-    import('../../client/localSearchClient'),
-  ]).then(([modal, , clientModule]) => ({
-    Modal: modal.DocSearchModal,
-    client: clientModule.getLocalSearchClient(manifestUrl),
-  }));
+    loadClient(manifestUrl, facetFilters),
+  ]).then(([modal, , client]) => ({Modal: modal.DocSearchModal, client}));
   loading.catch(() => {
     loading = null;
   });
@@ -71,10 +88,9 @@ function Hit({hit, children}: HitProps): ReactNode {
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function mergeFacetFilters(
-  contextual: readonly (string | readonly string[])[],
-  configured: unknown,
-): (string | string[])[] {
+type FacetFilters = (string | string[])[];
+
+function mergeFacetFilters(contextual: readonly (string | readonly string[])[], configured: unknown): FacetFilters {
   const extra = typeof configured === 'string' ? [configured] : Array.isArray(configured) ? configured : [];
   return [...contextual, ...extra].map((filter) => (typeof filter === 'string' ? filter : [...filter]));
 }
@@ -98,7 +114,7 @@ export default function SearchBar(): ReactNode {
   const facetFiltersKey = JSON.stringify(
     mergeFacetFilters(algolia.contextualSearch ? contextualFilters : [], algolia.searchParameters?.facetFilters),
   );
-  const facetFilters = useMemo(() => JSON.parse(facetFiltersKey) as (string | string[])[], [facetFiltersKey]);
+  const facetFilters = useMemo(() => JSON.parse(facetFiltersKey) as FacetFilters, [facetFiltersKey]);
   const searchParameters = useMemo(
     () => ({...algolia.searchParameters, facetFilters}),
     [algolia.searchParameters, facetFilters],
@@ -106,18 +122,15 @@ export default function SearchBar(): ReactNode {
 
   /** Hover, focus or touch on the button: fetch code and index before the click. */
   const prepare = useCallback(() => {
-    loadSearch(manifestUrl)
-      .then((search) => search.client.preload(facetFilters))
-      .catch(() => undefined);
+    loadSearch(manifestUrl, facetFilters).catch(() => undefined);
   }, [manifestUrl, facetFilters]);
 
   const openModal = useCallback(() => {
     setContainer(getModalContainer());
-    loadSearch(manifestUrl).then(
+    loadSearch(manifestUrl, facetFilters).then(
       (search) => {
         setLoaded(search);
         setIsOpen(true);
-        search.client.preload(facetFilters).catch(() => undefined);
       },
       // Offline before the code was cached: the button stays, nothing opens.
       () => undefined,
@@ -142,7 +155,7 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onType: onInput, buttonRef: searchButtonRef});
 
   const navigator = useMemo(
     () => ({
@@ -181,16 +194,18 @@ export default function SearchBar(): ReactNode {
     [missingResultsUrl],
   );
 
+  const buttonTexts = algolia.translations?.button ?? translations.button;
   const Modal = loaded?.Modal;
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={algolia.translations?.button ?? translations.button}
+        text={buttonTexts?.buttonText ?? 'Search'}
+        ariaLabel={buttonTexts?.buttonAriaLabel ?? 'Search'}
       />
       {isOpen &&
         Modal &&
