@@ -72,6 +72,34 @@ describe('search modal', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  it('loads no search code or index with the page; hovering the button fetches the index ahead of the click', async () => {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(requested.filter((path) => path.includes('search-index'))).toEqual([]);
+
+    await searchButton(page).hover();
+    await expect
+      .poll(() => requested.filter((path) => path.startsWith('/assets/search-index/')).length)
+      .toBeGreaterThan(0);
+    expect(requested).toContain('/search-index/manifest.json');
+  });
+
+  it('opens with "/" and with a letter typed on the focused button, which starts the query', async () => {
+    const {page} = await openPage(context, '/docs/installation/');
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+
+    await searchButton(page).focus();
+    await page.keyboard.press('s');
+    await modal(page).waitFor();
+    await expect.poll(() => searchInput(page).inputValue()).toBe('s');
+  });
+
   it('on a current-version page, lists hits of that version only and loads only the shards its filters need', async () => {
     const {page, problems} = await openPage(context, '/docs/installation/');
     const requested: string[] = [];

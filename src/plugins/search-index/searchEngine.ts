@@ -20,7 +20,7 @@ import {
   type SearchMethodParams,
   type SearchRequest,
 } from './searchApi';
-import {indexOptions, processTerm, queryTokens, searchOptions, type IndexedRecord} from './textIndex';
+import {buildQuery, indexOptions, processTerm, queryTokens, searchOptions, type IndexedRecord} from './textIndex';
 import {
   HIERARCHY_LEVELS,
   SHARD_FORMAT,
@@ -160,13 +160,16 @@ export class SearchEngine {
   /** Matching records, best first, one per URL (the best record of each section). */
   private rank(query: string, filter: FacetFilter, request: SearchRequest): Candidate[] {
     const best = new Map<string, Candidate>();
+    const tree = buildQuery(query);
+    if (!tree) return [];
+    const options = searchOptions();
     let order = 0;
     for (const entry of shardsForRequests(this.manifest, [request])) {
       const shard = this.shards.get(entry.url);
       if (!shard) {
         throw new RetryError(`Search shard ${entry.url} is not loaded`);
       }
-      for (const result of shard.index.search(query, searchOptions())) {
+      for (const result of shard.index.search(tree, options)) {
         const record = shard.records[result.id as number];
         if (!record || !matchesFacetFilter(filter, (attribute) => recordFacet(record, attribute))) {
           continue;

@@ -1,4 +1,4 @@
-import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {recordContext, recordTitle} from './records';
 import type {SearchRecord} from './types';
 
@@ -97,15 +97,46 @@ export const indexOptions: Options<IndexedRecord> = {
   searchOptions: {tokenize: queryTokens, processTerm},
 };
 
-/** How a typed query is matched: every word required, the last one as a prefix, typos tolerated. */
+/**
+ * Below this length, the last word completes only to page and section titles:
+ * completing one or two letters across all text matches most of the index,
+ * which is slow on big indexes and says little about what the reader wants.
+ */
+const SHORT_PREFIX = 3;
+
+/** Scoring options shared by every query. */
 export function searchOptions(): SearchOptions {
   return {
-    combineWith: 'AND',
     boost: FIELD_BOOST,
-    prefix: (_term, index, terms) => index === terms.length - 1,
-    fuzzy: (term) => typoTolerance(term) || false,
     maxFuzzy: 2,
     weights: {fuzzy: 0.4, prefix: 0.6},
+  };
+}
+
+/**
+ * How a typed query is matched: every word required, typos tolerated by word
+ * length, and the last word (still being typed) completed as a prefix.
+ * Returns null when nothing searchable is left (only stop words).
+ */
+export function buildQuery(text: string): Query | null {
+  const terms = queryTokens(text)
+    .map(processTerm)
+    .filter((term): term is string => Boolean(term));
+  if (terms.length === 0) return null;
+  return {
+    combineWith: 'AND',
+    queries: terms.map((term, index): Query => {
+      const fuzzy = typoTolerance(term) || false;
+      if (index < terms.length - 1) return {queries: [term], prefix: false, fuzzy};
+      if (term.length >= SHORT_PREFIX) return {queries: [term], prefix: true, fuzzy};
+      return {
+        combineWith: 'OR',
+        queries: [
+          {queries: [term], prefix: false, fuzzy: false},
+          {queries: [term], prefix: true, fuzzy: false, fields: ['title']},
+        ],
+      };
+    }),
   };
 }
 

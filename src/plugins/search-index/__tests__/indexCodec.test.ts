@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import MiniSearch from 'minisearch';
 import {decodeIndex, encodeIndex} from '../indexCodec';
 import {pageToRecords} from '../records';
-import {buildTextIndex, indexOptions, searchOptions} from '../textIndex';
+import {buildQuery, buildTextIndex, indexOptions, searchOptions} from '../textIndex';
 import {fixturePages} from './engineFixture';
 
 describe('index codec', () => {
@@ -18,7 +18,8 @@ describe('index codec', () => {
     const compact = encodeIndex(index.toJSON());
     const loaded = MiniSearch.loadJS(decodeIndex(compact), indexOptions);
     for (const query of ['sidebar', 'sidebr', 'install', 'react 19', 'categories collapsed']) {
-      expect(loaded.search(query, searchOptions())).toEqual(index.search(query, searchOptions()));
+      const tree = buildQuery(query)!;
+      expect(loaded.search(tree, searchOptions())).toEqual(index.search(tree, searchOptions()));
     }
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(index.toJSON()).length * 0.6);
   });

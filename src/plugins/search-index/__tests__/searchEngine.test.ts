@@ -95,6 +95,15 @@ describe('SearchEngine responses', () => {
     expect(search(engine, modalRequest('   ')).nbHits).toBe(0);
   });
 
+  it('complete one or two typed letters to titles only', () => {
+    const {hits} = search(engine, modalRequest('si'));
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      const title = hit.type === 'content' ? '' : hit.hierarchy[hit.type];
+      expect(title ?? '').toMatch(/\bsi/i);
+    }
+  });
+
   it('escape page text in every field the UI injects as HTML', () => {
     const {hits} = search(engine, modalRequest('script shown'));
     const hit = hits.find((candidate) => candidate.type === 'content')!;
