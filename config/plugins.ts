@@ -47,7 +47,7 @@ export const plugins: PluginConfig[] = [
     },
   ],
   katexAssetsPlugin,
-  ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] as PluginConfig] : []),
+  ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),
 ];
 
 export const themes: PluginConfig[] = [

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildManifest, buildShards} from './buildShards';
 import {extractPage} from './extractPage';
+import {normalizeOptions} from './options';
 import {pageFiles} from './pageFiles';
 import {
   announceSearchIndexFiles,
@@ -13,16 +14,7 @@ import {
 } from './precache';
 import type {ExtractedPage} from './types';
 
-export type SearchIndexOptions = {
-  /** Path prefixes (after the base URL) never indexed: test areas, debug pages. */
-  ignorePaths: string[];
-  /** Group name of hits from pages outside any sidebar category or navbar section. */
-  defaultLvl0: string;
-  /** Shards bigger than this (gzip) are split in parts. */
-  maxShardGzipBytes: number;
-  /** "Let us know" link of the no-results screen; `{query}` is replaced by the query. */
-  missingResultsUrl: string | null;
-};
+export type {SearchIndexOptions} from './options';
 
 /** What the browser side reads from the plugin's global data. */
 export type SearchIndexGlobalData = {
@@ -67,8 +59,9 @@ function precacheEntry(relativePath: string, content: string): PrecacheEntry {
  * the browser loads on demand. Its theme components serve the framework's
  * DocSearch modal and a search page from those shards.
  */
-export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
+export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const {baseUrl} = context;
+  const options = normalizeOptions(rawOptions);
   expectSearchIndexFiles();
 
   return {
