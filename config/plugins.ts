@@ -4,11 +4,14 @@ import apiOptionsPlugin from '../src/plugins/api-options';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
 import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
+import searchIndexPlugin from '../src/plugins/search-index';
+import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
 import {env} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
 import {testAreaPlugins} from './testAreas';
+import {embeddedSearchOptions, useEmbeddedSearch} from './search';
 
 export const plugins: PluginConfig[] = [
   [
@@ -35,6 +38,8 @@ export const plugins: PluginConfig[] = [
       debug: env.isDeployPreview,
       offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
       swCustom: path.resolve(__dirname, '../src/sw.js'),
+      // The search index is written in a postBuild running alongside this one.
+      injectManifestConfig: {manifestTransforms: [addSearchIndexToPrecache]},
       pwaHead: [
         {tagName: 'link', rel: 'icon', href: 'img/icon-192.png'},
         {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
@@ -75,6 +80,7 @@ export const plugins: PluginConfig[] = [
   showcasePreviewsPlugin,
   [featureRequestsPlugin, {cannyBoardToken: env.cannyBoardToken}],
   ...testAreaPlugins,
+  ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),
 ];
 
 export const themes: PluginConfig[] = [

@@ -3,6 +3,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {env} from './env';
 import {footer} from './footer';
 import {navbar} from './navbar';
+import {algolia} from './search';
 
 /**
  * Changing `id` shows the bar again to visitors who dismissed the previous
@@ -37,6 +38,7 @@ export const themeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   navbar,
   footer,
+  algolia,
   prism: {
     theme: prismThemes.github,
     darkTheme: prismThemes.dracula,
