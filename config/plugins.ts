@@ -38,8 +38,13 @@ export const plugins: PluginConfig[] = [
       debug: env.isDeployPreview,
       offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
       swCustom: path.resolve(__dirname, '../src/sw.js'),
-      // The search index is written in a postBuild running alongside this one.
-      injectManifestConfig: {manifestTransforms: [addSearchIndexToPrecache]},
+      injectManifestConfig: {
+        // The search index is written in a postBuild running alongside this one.
+        manifestTransforms: [addSearchIndexToPrecache],
+        // Not worth a visitor's offline storage: the `.html` alias pages of the
+        // redirects plugin, the public test areas and the debug pages.
+        globIgnores: ['**/*.html/index.html', 'tests/**', 'examples/**', '__docusaurus/**'],
+      },
       pwaHead: [
         {tagName: 'link', rel: 'icon', href: 'img/icon-192.png'},
         {tagName: 'link', rel: 'manifest', href: 'manifest.json'},

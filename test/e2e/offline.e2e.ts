@@ -2,11 +2,23 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {newContext, openPage, waitForHydration} from './support/browser';
 
+/** Script URL of the page's service worker, whatever its state (installing, waiting, active). */
 async function serviceWorkerScript(page: Page): Promise<string | null> {
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? null;
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+    return worker?.scriptURL ?? null;
   });
+}
+
+/** Resolves once the worker has installed (precache filled) and activated. */
+async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
 describe('offline layer (PWA)', () => {
@@ -37,8 +49,8 @@ describe('offline layer (PWA)', () => {
   it('serves visited and unvisited pages with the network cut, after one offline-mode visit', async () => {
     const context = await newContext({serviceWorkers: 'allow'});
     const {page} = await openPage(context, '/?offlineMode=true');
-    await serviceWorkerScript(page);
-    // Wait for the precache to fill: the worker controls the page once installed.
+    // Installing fills the precache with the whole site: allow it time on a busy machine.
+    await waitForActiveWorker(page);
     await page.reload();
     await waitForHydration(page);
     await expect
@@ -54,7 +66,7 @@ describe('offline layer (PWA)', () => {
     await page.goto('/docs/not-a-page-anywhere/');
     expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
     await context.close();
-  });
+  }, 240_000);
 });
 
 describe('storage unavailable', () => {

@@ -327,5 +327,6 @@ describe('search offline', () => {
     const hrefs = await hitsFor(page, 'sidebar');
     expect(hrefs.length).toBeGreaterThan(0);
     await context.close();
-  });
+    // Installing fills the precache with the whole site: allow it time on a busy machine.
+  }, 240_000);
 });
