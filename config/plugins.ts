@@ -1,7 +1,9 @@
 import path from 'node:path';
-import type {PluginConfig} from '@docusaurus/types';
+import type {LoadContext, PluginConfig} from '@docusaurus/types';
+import hostingHeadersPlugin from '../src/plugins/hosting-headers';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
-import {env} from './env';
+import routeManifestPlugin from '../src/plugins/route-manifest';
+import {env, hasAlgoliaCredentials} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
@@ -42,6 +44,11 @@ export const plugins: PluginConfig[] = [
     },
   ],
   katexAssetsPlugin,
+  routeManifestPlugin,
+  (context: LoadContext) =>
+    hostingHeadersPlugin(context, {
+      connectSources: hasAlgoliaCredentials ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],
+    }),
 ];
 
 export const themes: PluginConfig[] = [
