@@ -30,7 +30,9 @@ export default function remarkKatexStylesheet({baseUrl}: Options) {
     }
     const head: MdxJsxFlowElement = {
       type: 'mdxJsxFlowElement',
-      name: 'head',
+      // Capitalised: MDX maps `Head` to the framework's head manager; a lowercase `head`
+      // would render a <head> element inside the page and break hydration.
+      name: 'Head',
       attributes: [],
       children: [
         {
