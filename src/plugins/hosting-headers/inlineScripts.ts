@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {LIVE_CODE_MARKER} from './liveCodeMarker';
 
 /** Script types a browser executes; anything else (JSON-LD, templates) is data. */
 const EXECUTABLE_TYPES = new Set([
@@ -48,12 +49,9 @@ export function cspHashSource(scriptText: string): string {
 }
 
 /**
- * Marker our live code block wrapper renders around each playground
- * (src/theme/Playground): pages that carry it evaluate code at run time.
- * Escaped text in a page (`&lt;div data-live-codeblock`) never matches.
+ * Whether a page carries the live code marker on an element. Escaped text in
+ * a page (`&lt;div data-live-codeblock`) never matches.
  */
-export const LIVE_CODE_MARKER = 'data-live-codeblock';
-
 export function hasLiveCodeBlock(html: string): boolean {
   return new RegExp(`<[a-z][^<>]*\\s${LIVE_CODE_MARKER}[\\s=>]`, 'i').test(html);
 }
