@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import hostingHeadersPlugin from '../src/plugins/hosting-headers';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
+import lazyLibraryChunksPlugin from '../src/plugins/lazy-library-chunks';
 import routeManifestPlugin from '../src/plugins/route-manifest';
 import {env, hasAlgoliaCredentials} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
@@ -45,6 +46,7 @@ export const plugins: PluginConfig[] = [
   ],
   katexAssetsPlugin,
   routeManifestPlugin,
+  lazyLibraryChunksPlugin,
   (context: LoadContext) =>
     hostingHeadersPlugin(context, {
       connectSources: hasAlgoliaCredentials ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],
