@@ -29,7 +29,7 @@ function summarize(all: RouteReport[], seconds: number): string {
   const count = (predicate: (report: RouteReport) => boolean) => all.filter(predicate).length;
   lines.push(
     `  wrong page rendered: ${count((r) => r.rendered !== (r.expectNotFound ? 'not-found' : 'page'))}`,
-    `  with errors: ${count((r) => r.errors.length > 0 && !r.errorsAllowed)} (+${count((r) => r.errors.length > 0 && r.errorsAllowed)} allowed)`,
+    `  with errors: ${count((r) => r.errors.length > 0 && !r.errorsAllowed)} (of which allowed by crawlAllowList.ts: see the tests below; +${count((r) => r.errors.length > 0 && r.errorsAllowed)} pages that fail on purpose)`,
     `  broken anchors: ${count((r) => r.brokenAnchors.length > 0)}, broken links: ${count((r) => r.brokenLinks.length > 0)}`,
   );
   for (const mode of ['light', 'dark'] as const) {
@@ -48,6 +48,13 @@ function summarize(all: RouteReport[], seconds: number): string {
       lines.push(`    ${impact.padEnd(8)} ${rule}: ${nodes} elements on ${pages} pages`);
     }
   }
+  const steps = new Map<string, number>();
+  for (const report of all) {
+    for (const [name, ms] of Object.entries(report.stepMs)) steps.set(name, (steps.get(name) ?? 0) + ms);
+  }
+  lines.push(
+    `  mean time per route: ${[...steps].map(([name, ms]) => `${name} ${Math.round(ms / all.length)} ms`).join(', ')}`,
+  );
   const slowest = [...all].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
   lines.push(`  slowest: ${slowest.map((r) => `${r.path} ${(r.durationMs / 1000).toFixed(1)} s`).join(', ')}`);
   return lines.join('\n');

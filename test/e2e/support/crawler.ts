@@ -20,6 +20,8 @@ export type RouteReport = {
   brokenLinks: string[];
   axe: Record<ColorMode, AxeFinding[]>;
   durationMs: number;
+  /** Where the time went, per step, to see what to trim when the crawl gets slow. */
+  stepMs: Record<string, number>;
 };
 
 export type CrawlOptions = {
@@ -124,6 +126,13 @@ async function checkRoute(
     brokenLinks: [],
     axe: {light: [], dark: []},
     durationMs: 0,
+    stepMs: {},
+  };
+  let stepStarted = started;
+  const step = (name: string) => {
+    const now = Date.now();
+    report.stepMs[name] = now - stepStarted;
+    stepStarted = now;
   };
   try {
     const response = await page.goto(`${pathname}?docusaurus-theme=light`, {waitUntil: 'load'});
@@ -138,6 +147,7 @@ async function checkRoute(
       .waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 20_000})
       .catch(() => errors.push('the page did not hydrate within 20 s'));
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    step('load');
     report.rendered = await whatRendered(page);
 
     const {links, missingLocalTargets} = await collectLinks(page);
@@ -164,12 +174,16 @@ async function checkRoute(
       }
     }
     report.brokenLinks = [...broken].sort();
+    step('links');
 
     await page.addStyleTag({content: FREEZE_STYLE});
     report.axe.light = await runAxe(page);
+    step('axe light');
     await switchToDarkMode(page, pathname);
+    step('dark mode');
     // Only colours change with the mode: the dark pass runs the rules that measure them.
     report.axe.dark = await runAxe(page, COLOR_RULES);
+    step('axe dark');
   } catch (error) {
     errors.push(`crawl step failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
