@@ -33,19 +33,20 @@ function summarize(all: RouteReport[], seconds: number): string {
     `  broken anchors: ${count((r) => r.brokenAnchors.length > 0)}, broken links: ${count((r) => r.brokenLinks.length > 0)}`,
   );
   for (const mode of ['light', 'dark'] as const) {
-    const byRule = new Map<string, {impact: string; pages: number; nodes: number}>();
+    const byRule = new Map<string, {impact: string; paths: string[]; nodes: number}>();
     for (const report of all) {
       for (const finding of report.axe[mode]) {
-        const entry = byRule.get(finding.rule) ?? {impact: finding.impact, pages: 0, nodes: 0};
-        entry.pages += 1;
+        const entry = byRule.get(finding.rule) ?? {impact: finding.impact, paths: [], nodes: 0};
+        entry.paths.push(report.path);
         entry.nodes += finding.count;
         byRule.set(finding.rule, entry);
       }
     }
-    const rules = [...byRule].sort((a, b) => b[1].pages - a[1].pages);
+    const rules = [...byRule].sort((a, b) => b[1].paths.length - a[1].paths.length);
     lines.push(`  axe, ${mode} mode: ${rules.length ? '' : 'no findings'}`);
-    for (const [rule, {impact, pages, nodes}] of rules) {
-      lines.push(`    ${impact.padEnd(8)} ${rule}: ${nodes} elements on ${pages} pages`);
+    for (const [rule, {impact, paths, nodes}] of rules) {
+      const examples = paths.slice(0, 3).join(' ') + (paths.length > 3 ? ' …' : '');
+      lines.push(`    ${impact.padEnd(8)} ${rule}: ${nodes} elements on ${paths.length} pages (${examples})`);
     }
   }
   const steps = new Map<string, number>();

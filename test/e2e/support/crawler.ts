@@ -94,10 +94,16 @@ async function whatRendered(page: Page): Promise<RouteReport['rendered']> {
 }
 
 async function switchToDarkMode(page: Page, pathname: string): Promise<void> {
-  const toggle = page.getByRole('button', {name: /switch between dark and light mode/i}).first();
-  if (await toggle.isVisible().catch(() => false)) {
-    await toggle.click();
-  } else {
+  // A plain DOM click: the crawl does not need Playwright's actionability checks, which cost
+  // far more than the switch itself on a busy machine.
+  const clicked = await page.evaluate(() => {
+    const toggle = Array.from(document.querySelectorAll<HTMLButtonElement>('button[aria-label]')).find(
+      (button) => /switch between dark and light mode/i.test(button.getAttribute('aria-label') ?? ''),
+    );
+    toggle?.click();
+    return toggle !== undefined;
+  });
+  if (!clicked) {
     // A page without the navbar toggle: load it again in dark mode.
     await page.goto(`${pathname}?docusaurus-theme=dark`, {waitUntil: 'load'});
     await page.addStyleTag({content: FREEZE_STYLE});
