@@ -4,7 +4,7 @@ import {BLOCKING_IMPACTS} from './support/axe';
 import {isKnownFrameworkError, isKnownFrameworkFinding, isKnownFrameworkLink} from './support/crawlAllowList';
 import {crawl, type ColorMode, type RouteReport} from './support/crawler';
 import {startProductionServer} from './support/productionServer';
-import {loadSiteRoutes, NOT_FOUND_PROBE, type SiteRoutes} from './support/siteRoutes';
+import {htmlPagesOnDisk, loadSiteRoutes, NOT_FOUND_PROBE, type SiteRoutes} from './support/siteRoutes';
 
 /**
  * Visits every route of the build, served with the production headers, and
@@ -110,6 +110,16 @@ describe('site crawl', () => {
     expect(reports.length).toBeGreaterThan(0);
     const manifestPaths = new Set(site.routes.map((route) => route.path));
     expect(site.sitemapPaths.filter((pathname) => !manifestPaths.has(pathname))).toEqual([]);
+  });
+
+  it('finds a route for every HTML page in the build (redirect pages aside)', () => {
+    const {pages, redirects} = htmlPagesOnDisk(inject('buildDir'), site.baseUrl);
+    const routes = new Set([...site.routes.map((route) => route.path), site.notFoundPath]);
+    expect(pages.filter((page) => !routes.has(page))).toEqual([]);
+    // And the other way round: no route without its HTML file.
+    const exactRoutes = site.routes.filter((route) => route.exact).map((route) => route.path);
+    expect(exactRoutes.filter((route) => !pages.includes(route))).toEqual([]);
+    expect(redirects.every((redirect) => !routes.has(redirect))).toBe(true);
   });
 
   it('renders each route as its own page (the not-found page only where meant)', () => {

@@ -105,3 +105,32 @@ export function idsInBuiltPage(buildDir: string, baseUrl: string, pathname: stri
   }
   return idCache.get(file) ?? null;
 }
+
+/** A client-side redirect page: a tiny HTML file whose only job is a meta refresh. */
+export function isRedirectPage(html: string): boolean {
+  return html.length < 2048 && /<meta\s+http-equiv=["']?refresh["']?/i.test(html);
+}
+
+/**
+ * Every page of the build as a path, found by walking the folder: `x/index.html`
+ * is `/x/`, other `.html` files are themselves. Redirect pages are returned apart.
+ */
+export function htmlPagesOnDisk(buildDir: string, baseUrl: string): {pages: string[]; redirects: string[]} {
+  const pages: string[] = [];
+  const redirects: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!(dir === buildDir && ['assets', '.hosting'].includes(entry.name))) walk(full);
+        continue;
+      }
+      if (!entry.name.endsWith('.html')) continue;
+      const relative = path.relative(buildDir, full).split(path.sep).join('/');
+      const pagePath = `${baseUrl}${relative.endsWith('index.html') ? relative.slice(0, -'index.html'.length) : relative}`;
+      (isRedirectPage(fs.readFileSync(full, 'utf8')) ? redirects : pages).push(pagePath);
+    }
+  };
+  walk(buildDir);
+  return {pages: pages.sort(), redirects: redirects.sort()};
+}
