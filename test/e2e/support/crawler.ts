@@ -80,6 +80,14 @@ async function collectLinks(page: Page): Promise<PageLinks> {
   });
 }
 
+function safeDecode(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
 function isAllowedToError(pathname: string): boolean {
   return PAGES_ALLOWED_TO_ERROR.some((prefix) => pathname.startsWith(prefix));
 }
@@ -173,7 +181,7 @@ async function checkRoute(
       }
       if (!link.inDocument && url.hash.length > 1) {
         const ids = idsInBuiltPage(options.buildDir, options.site.baseUrl, url.pathname);
-        const id = decodeURIComponent(url.hash.slice(1));
+        const id = safeDecode(url.hash.slice(1));
         if (ids && !ids.has(id)) {
           report.brokenAnchors.push(`${url.pathname}${url.hash}`);
         }
