@@ -23,7 +23,8 @@ export const plugins: PluginConfig[] = [
       rehypePlugins,
     },
   ],
-  ['@docusaurus/plugin-client-redirects', redirectsOptions],
+  // The framework's client redirects, with their inline script moved to one file (CSP: hosting/README.md).
+  [path.resolve(__dirname, '../src/plugins/client-redirects/index.ts'), redirectsOptions],
   [
     '@docusaurus/plugin-ideal-image',
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
