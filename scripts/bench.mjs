@@ -311,7 +311,8 @@ const lighthouseVersion = JSON.parse(
   fs.readFileSync(path.join(siteDir, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 const os = await import('node:os');
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+// Other work on the machine skews every timing (Lighthouse's TBT most): record how busy it was.
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`;
 
 log('cold build of this site');
 const oursBuild = await coldBuild(siteDir);
