@@ -26,6 +26,7 @@ export const footer: Footer = {
       title: 'More',
       items: [
         {label: 'Blog', to: '/blog/'},
+        {label: 'Changelog', to: '/changelog/'},
         {label: 'GitHub', href: repositoryUrl},
       ],
     },

@@ -46,6 +46,31 @@ export const plugins: PluginConfig[] = [
     },
   ],
   katexAssetsPlugin,
+  [
+    // By path, so the framework also finds the module's validateOptions export.
+    path.resolve(__dirname, '../src/plugins/changelog/index.ts'),
+    {
+      id: 'changelog',
+      path: 'changelog',
+      routeBasePath: 'changelog',
+      blogTitle: 'Docusaurus changelog',
+      blogDescription: 'Every release of Docusaurus 2 and 3: new features, fixes and other changes, package by package.',
+      postsPerPage: 20,
+      blogSidebarCount: 'ALL',
+      blogSidebarTitle: 'Changelog',
+      showReadingTime: false,
+      archiveBasePath: null,
+      admonitions,
+      remarkPlugins,
+      rehypePlugins,
+      feedOptions: {
+        type: 'all',
+        title: 'Docusaurus changelog',
+        description: 'Release notes of Docusaurus 2 and 3.',
+        copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
+      },
+    },
+  ],
   routeManifestPlugin,
   lazyLibraryChunksPlugin,
   (context: LoadContext) =>

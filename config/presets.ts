@@ -26,6 +26,8 @@ export const classicPreset: Preset.Options = {
   },
   blog: {
     path: 'blog',
+    blogTitle: 'Docusaurus blog',
+    blogDescription: 'Release notes, guides and the history of Docusaurus, from the team that builds it.',
     editUrl,
     admonitions,
     remarkPlugins,
@@ -38,6 +40,8 @@ export const classicPreset: Preset.Options = {
     onInlineAuthors: 'throw',
     feedOptions: {
       type: 'all',
+      title: 'Docusaurus blog',
+      description: 'Release notes, guides and the history of Docusaurus.',
       copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc.`,
     },
   },

@@ -1,0 +1,131 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {BrowserContext, Locator, Page} from 'playwright-core';
+import {newContext, openPage, waitForHydration} from './support/browser';
+
+const ENTRIES_PER_PAGE = 20;
+
+const heading = (page: Page) => page.locator('h1').first().textContent();
+/** The entries of a changelog list page (one article each). */
+const listEntries = (page: Page) => page.locator('main article');
+const sidebar = (page: Page) => page.getByRole('navigation', {name: 'Blog recent posts navigation'});
+/** Visible texts of the section headings and list items inside an element. */
+const changesIn = (scope: Locator) => scope.locator('h2, li').allInnerTexts();
+
+let context: BrowserContext;
+beforeAll(async () => {
+  context = await newContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('changelog list', () => {
+  it('has a sidebar titled "Changelog" that links every entry', async () => {
+    const {page, problems} = await openPage(context, '/changelog/');
+    await expect.poll(() => sidebar(page).getByText('Changelog', {exact: true}).isVisible()).toBe(true);
+    const links = await sidebar(page).getByRole('link').evaluateAll((anchors) =>
+      anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+    );
+    expect(links.length).toBeGreaterThan(5 * ENTRIES_PER_PAGE);
+    expect(links.length).toBeLessThanOrEqual(6 * ENTRIES_PER_PAGE);
+    expect(links).toContain('/changelog/3.7.0/');
+    expect(links).toContain('/changelog/2.0.0-beta.0/');
+    expect(links).toContain(`/changelog/${encodeURIComponent('V2 Changelog')}/`);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('spreads the entries over six pages of 20, the last holding the remainder', async () => {
+    const {page: first} = await openPage(context, '/changelog/');
+    const total = await sidebar(first).getByRole('link').count();
+    await first.close();
+
+    const counts: number[] = [];
+    for (const path of ['/changelog/', ...[2, 3, 4, 5, 6].map((n) => `/changelog/page/${n}/`)]) {
+      const {page, problems} = await openPage(context, path);
+      counts.push(await listEntries(page).count());
+      expect(problems.errors).toEqual([]);
+      await page.close();
+    }
+    expect(counts).toEqual([20, 20, 20, 20, 20, total - 5 * ENTRIES_PER_PAGE]);
+  });
+
+  it('has no seventh page: /changelog/page/7/ is the not-found page', async () => {
+    const page = await context.newPage();
+    const response = await page.goto('/changelog/page/7/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await heading(page)).toBe('Page Not Found');
+    await page.close();
+  });
+
+  it('links page 6 to the newer page 5 and offers no older page', async () => {
+    const {page} = await openPage(context, '/changelog/page/6/');
+    const pagination = page.getByRole('navigation', {name: 'Blog list page navigation'});
+    await expect.poll(() => pagination.getByRole('link', {name: /Newer entries/}).getAttribute('href')).toBe(
+      '/changelog/page/5/',
+    );
+    expect(await pagination.getByRole('link', {name: /Older entries/}).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('changelog entries', () => {
+  it.each(['3.7.0', '2.0.0-beta.0'])('/changelog/%s/ shows the whole entry', async (version) => {
+    const {page, problems} = await openPage(context, `/changelog/${version}/`);
+    expect(await heading(page)).toBe(version);
+    const article = page.locator('main article');
+    expect(await article.locator('time').count()).toBe(1);
+    expect(await article.getByText('Release team').first().isVisible()).toBe(true);
+    // On its own page an entry is not folded: the changes are visible at once.
+    expect(await article.locator('details').count()).toBe(0);
+    const changes = await changesIn(article.locator('.markdown'));
+    expect(changes.length).toBeGreaterThan(1);
+    expect(await article.locator('.markdown li').first().isVisible()).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('renders the "V2 Changelog" entry at its address with a space', async () => {
+    const {page, problems} = await openPage(context, '/changelog/V2 Changelog/');
+    expect(new URL(page.url()).pathname).toBe('/changelog/V2%20Changelog/');
+    expect(await heading(page)).toBe('V2 Changelog');
+    expect(await page.locator('main article .markdown li').count()).toBeGreaterThan(0);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('lists the changelog authors on /changelog/authors/', async () => {
+    const {page} = await openPage(context, '/changelog/authors/');
+    expect(await heading(page)).toBe('Authors');
+    const main = page.locator('main');
+    for (const name of ['Release team', 'Core team']) {
+      expect(await main.getByText(name, {exact: true}).isVisible()).toBe(true);
+    }
+    await page.close();
+  });
+});
+
+describe('expanding an entry in the list', () => {
+  it('shows the folded changes in place, with the same text as the entry page', async () => {
+    const {page: entryPage} = await openPage(context, '/changelog/3.7.0/');
+    const fullChanges = await changesIn(entryPage.locator('main article .markdown'));
+    await entryPage.close();
+
+    const {page, problems} = await openPage(context, '/changelog/');
+    const entry = listEntries(page).filter({has: page.getByRole('heading', {name: '3.7.0', exact: true})});
+    const toggle = entry.getByText('Show all changes in 3.7.0');
+    const firstChange = entry.locator('details li').first();
+
+    expect(await entry.locator('p').first().isVisible()).toBe(true);
+    expect(await firstChange.isVisible()).toBe(false);
+
+    await toggle.click();
+    await expect.poll(() => firstChange.isVisible()).toBe(true);
+    expect(await entry.getByText('Hide the changes in 3.7.0').isVisible()).toBe(true);
+    expect(await changesIn(entry.locator('details'))).toEqual(fullChanges);
+    expect(new URL(page.url()).pathname).toBe('/changelog/');
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+});
