@@ -1,12 +1,15 @@
 import path from 'node:path';
-import type {PluginConfig} from '@docusaurus/types';
+import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import apiOptionsPlugin from '../src/plugins/api-options';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import hostingHeadersPlugin from '../src/plugins/hosting-headers';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
-import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
+import lazyLibraryChunksPlugin from '../src/plugins/lazy-library-chunks';
+import routeManifestPlugin from '../src/plugins/route-manifest';
 import searchIndexPlugin from '../src/plugins/search-index';
 import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
-import {env} from './env';
+import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
+import {env, hasAlgoliaCredentials} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
@@ -27,7 +30,8 @@ export const plugins: PluginConfig[] = [
       rehypePlugins,
     },
   ],
-  ['@docusaurus/plugin-client-redirects', redirectsOptions],
+  // The framework's client redirects, with their inline script moved to one file (CSP: hosting/README.md).
+  [path.resolve(__dirname, '../src/plugins/client-redirects/index.ts'), redirectsOptions],
   [
     '@docusaurus/plugin-ideal-image',
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
@@ -86,6 +90,12 @@ export const plugins: PluginConfig[] = [
   [featureRequestsPlugin, {cannyBoardToken: env.cannyBoardToken}],
   ...testAreaPlugins,
   ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),
+  routeManifestPlugin,
+  lazyLibraryChunksPlugin,
+  (context: LoadContext) =>
+    hostingHeadersPlugin(context, {
+      connectSources: hasAlgoliaCredentials ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],
+    }),
 ];
 
 export const themes: PluginConfig[] = [

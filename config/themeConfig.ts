@@ -1,5 +1,6 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {accessiblePrismTheme} from '../src/utils/accessiblePrismTheme';
 import {env} from './env';
 import {footer} from './footer';
 import {navbar} from './navbar';
@@ -40,8 +41,10 @@ export const themeConfig = {
   footer,
   algolia,
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    // Stock themes with the token colours that miss AA contrast darkened or lightened just enough,
+    // also on highlighted and error lines (their overlays are defined in src/css/custom.css).
+    theme: accessiblePrismTheme(prismThemes.github, ['rgb(0 0 0 / 10%)', 'rgb(255 0 0 / 12%)']),
+    darkTheme: accessiblePrismTheme(prismThemes.dracula, ['rgb(0 0 0 / 30%)', 'rgb(255 80 80 / 18%)']),
     additionalLanguages: ['bash', 'diff', 'json', 'powershell', 'toml'],
     magicComments: [
       {
