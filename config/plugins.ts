@@ -1,15 +1,21 @@
 import path from 'node:path';
-import type {PluginConfig} from '@docusaurus/types';
+import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import apiOptionsPlugin from '../src/plugins/api-options';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import hostingHeadersPlugin from '../src/plugins/hosting-headers';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
+import lazyLibraryChunksPlugin from '../src/plugins/lazy-library-chunks';
+import routeManifestPlugin from '../src/plugins/route-manifest';
+import searchIndexPlugin from '../src/plugins/search-index';
+import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
 import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
-import {env} from './env';
+import {env, hasAlgoliaCredentials} from './env';
 import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
 import {testAreaPlugins} from './testAreas';
+import {embeddedSearchOptions, useEmbeddedSearch} from './search';
 
 export const plugins: PluginConfig[] = [
   [
@@ -25,7 +31,8 @@ export const plugins: PluginConfig[] = [
       rehypePlugins,
     },
   ],
-  ['@docusaurus/plugin-client-redirects', redirectsOptions],
+  // The framework's client redirects, with their inline script moved to one file (CSP: hosting/README.md).
+  [path.resolve(__dirname, '../src/plugins/client-redirects/index.ts'), redirectsOptions],
   [
     '@docusaurus/plugin-ideal-image',
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
@@ -36,6 +43,13 @@ export const plugins: PluginConfig[] = [
       debug: env.isDeployPreview,
       offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
       swCustom: path.resolve(__dirname, '../src/sw.js'),
+      injectManifestConfig: {
+        // The search index is written in a postBuild running alongside this one.
+        manifestTransforms: [addSearchIndexToPrecache],
+        // Not worth a visitor's offline storage: the `.html` alias pages of the
+        // redirects plugin, the public test areas and the debug pages.
+        globIgnores: ['**/*.html/index.html', 'tests/**', 'examples/**', '__docusaurus/**'],
+      },
       pwaHead: [
         {tagName: 'link', rel: 'icon', href: 'img/icon-192.png'},
         {tagName: 'link', rel: 'manifest', href: 'manifest.json'},
@@ -77,6 +91,13 @@ export const plugins: PluginConfig[] = [
   showcasePreviewsPlugin,
   [featureRequestsPlugin, {cannyBoardToken: env.cannyBoardToken}],
   ...testAreaPlugins,
+  ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),
+  routeManifestPlugin,
+  lazyLibraryChunksPlugin,
+  (context: LoadContext) =>
+    hostingHeadersPlugin(context, {
+      connectSources: hasAlgoliaCredentials ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],
+    }),
 ];
 
 export const themes: PluginConfig[] = [

@@ -1,8 +1,10 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {accessiblePrismTheme} from '../src/utils/accessiblePrismTheme';
 import {env} from './env';
 import {footer} from './footer';
 import {navbar} from './navbar';
+import {algolia} from './search';
 
 /**
  * Changing `id` shows the bar again to visitors who dismissed the previous
@@ -37,9 +39,12 @@ export const themeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   navbar,
   footer,
+  algolia,
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    // Stock themes with the token colours that miss AA contrast darkened or lightened just enough,
+    // also on highlighted and error lines (their overlays are defined in src/css/custom.css).
+    theme: accessiblePrismTheme(prismThemes.github, ['rgb(0 0 0 / 10%)', 'rgb(255 0 0 / 12%)']),
+    darkTheme: accessiblePrismTheme(prismThemes.dracula, ['rgb(0 0 0 / 30%)', 'rgb(255 80 80 / 18%)']),
     additionalLanguages: ['bash', 'diff', 'json', 'powershell', 'toml'],
     magicComments: [
       {

@@ -3,24 +3,28 @@
  * bucket) does: `/path/` maps to `/path/index.html`, `/path` redirects to
  * `/path/` when that folder exists, any existing file is served as is, and
  * unknown paths get `404.html` with status 404. Optional response headers let
- * tests apply the production hosting config. Used by the end-to-end tests and
- * the benchmark; `npm run serve` (the framework's own server) is for people.
+ * tests apply the production hosting config, and optional gzip makes transfer
+ * sizes what a real host sends (the benchmark's Lighthouse runs need that).
+ * Used by the end-to-end tests and the benchmark; `npm run serve` (the
+ * framework's own server) is for people.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import serveStatic from 'serve-static';
 
 /**
- * @param {{dir: string, port?: number, headers?: (pathname: string) => Record<string, string>}} options
+ * @param {{dir: string, port?: number, compress?: boolean, headers?: (pathname: string) => Record<string, string>}} options
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
-export function startStaticServer({dir, port = 0, headers}) {
+export function startStaticServer({dir, port = 0, compress = false, headers}) {
   const root = path.resolve(dir);
   const notFoundPage = path.join(root, '404.html');
   const serveFile = serveStatic(root, {index: ['index.html'], redirect: true, fallthrough: true});
+  const gzip = compress ? compression() : undefined;
 
-  const server = http.createServer((request, response) => {
+  const handle = (request, response) => {
     if (headers) {
       const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
       for (const [name, value] of Object.entries(headers(pathname))) {
@@ -34,6 +38,13 @@ export function startStaticServer({dir, port = 0, headers}) {
         .on('error', () => response.end('Not found'))
         .pipe(response);
     });
+  };
+  const server = http.createServer((request, response) => {
+    if (gzip) {
+      gzip(request, response, () => handle(request, response));
+    } else {
+      handle(request, response);
+    }
   });
 
   return new Promise((resolve, reject) => {

@@ -8,8 +8,10 @@ export default function Home(): ReactNode {
     <Layout
       title="Build documentation websites quickly"
       description="Docusaurus turns Markdown into a fast, versioned documentation website with a blog, search and a theme you can customise.">
-      <HomeHero />
+      {/* The hero's <header> sits inside <main>: at top level it would be a second banner
+          landmark beside the announcement bar. */}
       <main>
+        <HomeHero />
         <HomeFeatures />
       </main>
     </Layout>

@@ -25,6 +25,11 @@ describe('build-time link checking', () => {
       }
     }
     await fs.symlink(path.join(siteDir, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+    // Pages that show their last update date read it from Git history.
+    const git = (...args: string[]) => run('git', args, {cwd: scratch});
+    await git('init', '-q');
+    await git('add', '-A');
+    await git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'scratch copy');
     const page = path.join(scratch, 'docs/installation.mdx');
     await fs.appendFile(page, '\n\nSee the [missing guide](/docs/this-guide-does-not-exist/).\n');
 

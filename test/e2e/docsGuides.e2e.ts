@@ -94,7 +94,7 @@ describe('docs sidebar, breadcrumbs and pagination', () => {
     const {page} = await openPage(context, '/docs/sidebar/items/');
     const menu = sidebar(page);
     expect(await menu.locator(':scope > li').first().textContent()).toBe('Introduction');
-    expect(await categoryLabels(menu)).toEqual(['Getting Started', 'Guides']);
+    expect(await categoryLabels(menu)).toEqual(['Getting Started', 'Guides', 'Advanced Guides', 'Internationalization', 'Migrating']);
     const guides = menu.locator(':scope > li.theme-doc-sidebar-item-category').nth(1).locator(':scope > ul');
     expect(await categoryLabels(guides)).toEqual(['Docs', 'Markdown Features']);
     for (const label of ['Creating pages', 'Blog', 'Styling and layout', 'Deployment', "What's next?"]) {

@@ -2,10 +2,17 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {newContext, openPage, waitForHydration} from './support/browser';
 
+/** Script URL of the page's service worker, whatever its state (installing, waiting, active). */
 async function serviceWorkerScript(page: Page): Promise<string | null> {
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.scriptURL ?? null;
+    const registration = await navigator.serviceWorker.getRegistration();
+    const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+    return worker?.scriptURL ?? null;
   });
 }
 
@@ -15,6 +22,11 @@ async function serviceWorkerScript(page: Page): Promise<string | null> {
  * that takes longer than the default test timeout.
  */
 const PRECACHE_TIMEOUT = 240_000;
+
+/** Resolves once the worker has installed (precache filled) and activated. */
+async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
 
 describe('offline layer (PWA)', () => {
   it('registers /sw.js with its params when offline mode is asked for in the query', async () => {
@@ -44,8 +56,8 @@ describe('offline layer (PWA)', () => {
   it('serves visited and unvisited pages with the network cut, after one offline-mode visit', async () => {
     const context = await newContext({serviceWorkers: 'allow'});
     const {page} = await openPage(context, '/?offlineMode=true');
-    await serviceWorkerScript(page);
-    // Wait for the precache to fill: the worker controls the page once installed.
+    // Installing fills the precache with the whole site: allow it time on a busy machine.
+    await waitForActiveWorker(page);
     await page.reload();
     await waitForHydration(page);
     await expect

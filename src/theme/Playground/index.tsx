@@ -1,23 +1,58 @@
 /// <reference types="@docusaurus/theme-live-codeblock" />
-import {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, type ComponentType, type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
 import type {Props} from '@theme/Playground';
+import {LIVE_CODE_MARKER} from '../../plugins/hosting-headers/liveCodeMarker';
 
-/*
- * The live code block theme imports its editor (react-live and a JSX compiler,
- * about 220 kB) from the CodeBlock component, which every page with a code
- * block renders. Loading the original Playground lazily moves that code into a
- * chunk fetched only where a live block exists. The server render waits for it,
- * so the static HTML still contains the block's code, and hydration picks the
- * block up once its chunk has arrived.
+/**
+ * The live editor (react-live and its code transformer) loads with the first
+ * live code block on a page instead of with every doc page. The server still
+ * renders the editor, so the page reads the same before the code arrives.
  */
 const OriginalPlayground = lazy(
-  (): Promise<{default: ComponentType<Props>}> => import('@theme-original/Playground'),
+  () => import('@theme-original/Playground') as Promise<{default: ComponentType<Props>}>,
 );
 
+const RELOADED_KEY_PREFIX = 'live-codeblock-reloaded:';
+
+/**
+ * Live code runs through `new Function`, which the site's Content-Security-Policy
+ * forbids except on the pages that host live code blocks (hosting/README.md).
+ * The policy of a document is the one it was loaded with, so after a client-side
+ * navigation from another page the code is blocked: load the page again, once,
+ * to get its own policy. Hosts without the exception keep the blocked state and
+ * the editor shows the error.
+ */
+function useReloadWhenEvalIsBlocked(): void {
+  useEffect(() => {
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.blockedURI !== 'eval' || event.disposition !== 'enforce') {
+        return;
+      }
+      const key = `${RELOADED_KEY_PREFIX}${window.location.pathname}`;
+      try {
+        if (window.sessionStorage.getItem(key) !== null) {
+          return;
+        }
+        window.sessionStorage.setItem(key, 'true');
+      } catch {
+        // Without storage a reload could repeat forever: keep the page as it is.
+        return;
+      }
+      window.location.reload();
+    };
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => document.removeEventListener('securitypolicyviolation', onViolation);
+  }, []);
+}
+
 export default function Playground(props: Props): ReactNode {
+  useReloadWhenEvalIsBlocked();
   return (
-    <Suspense fallback={<pre>{props.children}</pre>}>
-      <OriginalPlayground {...props} />
-    </Suspense>
+    <div {...{[LIVE_CODE_MARKER]: 'true'}}>
+      <Suspense fallback={<CodeBlock className="language-jsx">{props.children ?? ''}</CodeBlock>}>
+        <OriginalPlayground {...props} />
+      </Suspense>
+    </div>
   );
 }

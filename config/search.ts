@@ -1,0 +1,89 @@
+import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import type {SearchIndexOptions} from '../src/plugins/search-index';
+import {env, hasAlgoliaCredentials} from './env';
+import {repositoryUrl} from './navbar';
+
+/**
+ * Search: the framework's DocSearch modal and search page in both modes.
+ *
+ * - With ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME set, the
+ *   theme talks to the hosted index, exactly as the framework ships it.
+ * - Without them (the default, and in every test), the `search-index` plugin
+ *   builds an index into the site and serves the same UI from it, offline too.
+ *   The credentials below are then placeholders the theme's config validation
+ *   requires; no request ever uses them. The index name still keys the
+ *   modal's recent and favourite searches in local storage.
+ */
+export const useEmbeddedSearch = !hasAlgoliaCredentials;
+
+/** The texts of the modal and the button, as the spec words them. */
+const translations = {
+  button: {
+    buttonText: 'Search',
+    buttonAriaLabel: 'Search',
+  },
+  modal: {
+    searchBox: {
+      resetButtonTitle: 'Clear the query',
+      resetButtonAriaLabel: 'Clear the query',
+      cancelButtonText: 'Cancel',
+      cancelButtonAriaLabel: 'Cancel',
+      searchInputLabel: 'Search',
+    },
+    startScreen: {
+      recentSearchesTitle: 'Recent',
+      noRecentSearchesText: 'No recent searches',
+      saveRecentSearchButtonTitle: 'Save this search',
+      removeRecentSearchButtonTitle: 'Remove this search from history',
+      favoriteSearchesTitle: 'Favorite',
+      removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
+    },
+    errorScreen: {
+      titleText: 'Unable to fetch results',
+      helpText: 'You might want to check your network connection.',
+    },
+    footer: {
+      selectText: 'to select',
+      selectKeyAriaLabel: 'Enter key',
+      navigateText: 'to navigate',
+      navigateUpKeyAriaLabel: 'Arrow up',
+      navigateDownKeyAriaLabel: 'Arrow down',
+      closeText: 'to close',
+      closeKeyAriaLabel: 'Escape key',
+      searchByText: 'Search by',
+    },
+    noResultsScreen: {
+      noResultsText: 'No results for',
+      suggestedQueryText: 'Try searching for',
+      reportMissingResultsText: 'Believe this query should return results?',
+      reportMissingResultsLinkText: 'Let us know.',
+    },
+  },
+};
+
+export const algolia: AlgoliaThemeConfig['algolia'] = {
+  appId: env.algolia.appId ?? 'EMBEDDED',
+  apiKey: env.algolia.apiKey ?? 'embedded-index',
+  indexName: env.algolia.indexName ?? 'docusaurus',
+  placeholder: 'Search docs',
+  contextualSearch: true,
+  searchPagePath: 'search',
+  searchParameters: {},
+  translations,
+};
+
+/** The embedded index: what it reads from the build, and how it splits it. */
+export const embeddedSearchOptions: SearchIndexOptions = {
+  ignorePaths: [
+    // Public test areas and debug pages are not content.
+    '/tests/',
+    '/__docusaurus/',
+    '/examples/',
+    // Archives only list post titles, which the posts' own records cover.
+    '/blog/archive/',
+    '/changelog/archive/',
+  ],
+  defaultLvl0: 'Pages',
+  maxShardGzipBytes: 200 * 1024,
+  missingResultsUrl: `${repositoryUrl}/issues/new?title=${encodeURIComponent('Search: no results for ')}%22{query}%22`,
+};

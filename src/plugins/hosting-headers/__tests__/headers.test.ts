@@ -1,0 +1,90 @@
+import {describe, expect, it} from 'vitest';
+import {headersForPath, parseHeadersFile, renderHeadersFile} from '../headersFile';
+import {hostingHeaderRules, renderNginxCspMap} from '../hostingRules';
+import {contentSecurityPolicy, SECURITY_HEADERS} from '../policy';
+
+const strictCsp = contentSecurityPolicy({scriptHashes: ["'sha256-b'", "'sha256-a'"], allowEval: false, connectSources: []});
+const liveCodeCsp = contentSecurityPolicy({scriptHashes: ["'sha256-a'"], allowEval: true, connectSources: []});
+const input = {baseUrl: '/', strictCsp, liveCodeCsp, liveCodePaths: ['/docs/markdown-features/code-blocks/']};
+const rules = parseHeadersFile(renderHeadersFile(hostingHeaderRules(input), ['generated']));
+
+describe('contentSecurityPolicy', () => {
+  it('allows inline scripts by hash only, never eval, and forbids framing', () => {
+    expect(strictCsp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
+    expect(strictCsp).not.toContain('unsafe-eval');
+    expect(strictCsp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(strictCsp).toContain("frame-ancestors 'none'");
+    expect(strictCsp).toContain("object-src 'none'");
+  });
+
+  it('adds eval only when asked, and extra connect sources', () => {
+    expect(liveCodeCsp).toMatch(/script-src [^;]*'unsafe-eval'/);
+    const withSearch = contentSecurityPolicy({scriptHashes: [], allowEval: false, connectSources: ['https://*.algolia.net']});
+    expect(withSearch).toContain("connect-src 'self' https://*.algolia.net;");
+  });
+});
+
+describe('generated _headers', () => {
+  it('round-trips through the parser', () => {
+    expect(rules[0]).toMatchObject({pattern: '/*'});
+    expect(rules.find((rule) => rule.pattern === '/assets/*')?.headers).toEqual([
+      ['Cache-Control', 'public, max-age=31536000, immutable'],
+    ]);
+  });
+
+  it('gives every page the strict policy, the security headers and no caching', () => {
+    for (const page of ['/', '/docs/installation/', '/docs/installation/index.html', '/404.html', '/unknown-path']) {
+      const headers = headersForPath(rules, page);
+      expect(headers['Content-Security-Policy'], page).toBe(strictCsp);
+      expect(headers).toMatchObject(SECURITY_HEADERS);
+    }
+    expect(headersForPath(rules, '/docs/installation/')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath(rules, '/404.html')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and leaves other static files to the host', () => {
+    expect(headersForPath(rules, '/assets/js/main.0123abcd.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(headersForPath(rules, '/img/logo.svg')['Cache-Control']).toBeUndefined();
+  });
+
+  it('replaces (not adds to) the policy on live code pages, under both URLs', () => {
+    for (const url of ['/docs/markdown-features/code-blocks/', '/docs/markdown-features/code-blocks/index.html']) {
+      expect(headersForPath(rules, url)['Content-Security-Policy']).toBe(liveCodeCsp);
+    }
+    expect(headersForPath(rules, '/docs/markdown-features/')['Content-Security-Policy']).toBe(strictCsp);
+  });
+
+  it('prefixes every pattern with the base URL', () => {
+    const sub = hostingHeaderRules({...input, baseUrl: '/site/', liveCodePaths: ['/site/docs/x/']});
+    expect(sub.every((rule) => rule.pattern.startsWith('/site/'))).toBe(true);
+  });
+});
+
+describe('headersForPath', () => {
+  it('joins a header set by two rules, as hosts do', () => {
+    const joined = parseHeadersFile('/*\n  X-A: 1\n/b/*\n  X-A: 2\n');
+    expect(headersForPath(joined, '/b/c')).toEqual({'X-A': '1, 2'});
+  });
+
+  it('matches a :placeholder against one segment only', () => {
+    const placeholder = parseHeadersFile('/docs/:version/x\n  X-A: 1\n');
+    expect(headersForPath(placeholder, '/docs/3.7.0/x')).toEqual({'X-A': '1'});
+    expect(headersForPath(placeholder, '/docs/a/b/x')).toEqual({});
+  });
+
+  it('rejects a header line before any path', () => {
+    expect(() => parseHeadersFile('  X-A: 1\n')).toThrow(/before any path/);
+  });
+});
+
+describe('renderNginxCspMap', () => {
+  it('maps live code pages to their policy and everything else to the strict one', () => {
+    const map = renderNginxCspMap(input);
+    expect(map).toContain(`default "${strictCsp}";`);
+    expect(map).toContain(`"/docs/markdown-features/code-blocks/index.html" "${liveCodeCsp}";`);
+    expect(map).toMatch(/^map \$uri \$site_content_security_policy \{$/m);
+  });
+});

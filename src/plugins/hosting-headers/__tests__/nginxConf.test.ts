@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {NGINX_CSP_MAP_FILE} from '../index';
+import {IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS} from '../policy';
+
+/** hosting/nginx.conf is written by hand: hold it to the same headers as the generated _headers. */
+const nginxConf = fs.readFileSync(path.resolve(__dirname, '../../../../hosting/nginx.conf'), 'utf8');
+
+function addHeaders(): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const [, name, value] of nginxConf.matchAll(/^\s*add_header\s+(\S+)\s+("[^"]*"|\S+)\s+always;/gm)) {
+    headers.set(name!, value!.replace(/^"|"$/g, ''));
+  }
+  return headers;
+}
+
+describe('hosting/nginx.conf', () => {
+  it('sends every security header with the same value as _headers, on every response', () => {
+    const headers = addHeaders();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(headers.get(name), name).toBe(value);
+    }
+    expect(headers.get('Content-Security-Policy')).toBe('$site_content_security_policy');
+    expect(headers.get('Cache-Control')).toBe('$site_cache_control');
+  });
+
+  it('includes the generated policy map from the published build', () => {
+    expect(nginxConf).toContain(`include /var/www/docusaurus/${NGINX_CSP_MAP_FILE};`);
+    expect(nginxConf).toMatch(/^\s*root \/var\/www\/docusaurus;$/m);
+  });
+
+  it('caches hashed assets for a year and revalidates pages and the service worker', () => {
+    expect(nginxConf).toContain(`~^/assets/  "${IMMUTABLE_CACHE}";`);
+    expect(nginxConf).toContain(`~/$         "${REVALIDATE_CACHE}";`);
+    expect(nginxConf).toContain(`~\\.html$    "${REVALIDATE_CACHE}";`);
+    expect(nginxConf).toContain(`/sw.js      "${REVALIDATE_CACHE}";`);
+  });
+
+  it('sets no header inside a location, where it would drop the server-level ones', () => {
+    const withoutComments = nginxConf.replace(/#.*$/gm, '');
+    const locations = withoutComments.match(/^\s*location\b[^{]*\{[^}]*\}/gm) ?? [];
+    expect(locations.length).toBeGreaterThan(0);
+    for (const block of locations) {
+      expect(block).not.toContain('add_header');
+    }
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The production response headers of the site, in one place. The `_headers`
+ * file and the nginx include generated at build time are both rendered from
+ * these values, and a unit test holds hosting/nginx.conf to the same list.
+ */
+
+export type CspOptions = {
+  /** `'sha256-…'` sources of every inline script the build emits. */
+  scriptHashes: readonly string[];
+  /** Only for pages hosting live code blocks (react-live runs code with `new Function`). */
+  allowEval: boolean;
+  /** Hosts the browser may call besides this origin (a hosted search service). */
+  connectSources: readonly string[];
+};
+
+export function contentSecurityPolicy({scriptHashes, allowEval, connectSources}: CspOptions): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...[...new Set(scriptHashes)].sort(), ...(allowEval ? ["'unsafe-eval'"] : [])],
+    // Server-rendered style attributes (code highlighting, KaTeX, React `style` props)
+    // and the <style> elements Mermaid writes into its SVG need inline styles.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // data: covers the SVG icons inlined in the theme's CSS and blurred image placeholders.
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...connectSources],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['frame-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Headers every response carries, whatever its type. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  // For browsers that predate `frame-ancestors`.
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** File names under assets/ carry a content hash: a new build means a new URL. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** HTML and the service worker: always revalidate, so a deploy is seen at once. */
+export const REVALIDATE_CACHE = 'no-cache';

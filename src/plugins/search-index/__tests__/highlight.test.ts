@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+import {boundedLevenshtein, escapeHtml, highlight, snippet, type QueryWord} from '../highlight';
+
+const tags = {pre: '<mark>', post: '</mark>'};
+const words = (...terms: string[]): QueryWord[] =>
+  terms.map((term, index) => ({typed: term, term: term.toLowerCase(), isLast: index === terms.length - 1}));
+
+describe('highlight', () => {
+  it('marks matched words and escapes everything else', () => {
+    expect(highlight('Sidebar <items> & more', words('sidebar'), tags)).toEqual({
+      value: '<mark>Sidebar</mark> &lt;items&gt; &amp; more',
+      matchLevel: 'full',
+      matchedWords: ['sidebar'],
+      fullyHighlighted: false,
+    });
+  });
+
+  it('matches the last word as a prefix, and words within the typo tolerance', () => {
+    expect(highlight('Sidebars and navbars', words('sideb'), tags).value).toBe('<mark>Sidebars</mark> and navbars');
+    expect(highlight('The sidebar', words('sidebr'), tags).value).toBe('The <mark>sidebar</mark>');
+    // Three letters allow no typo; only the last word is a prefix.
+    expect(highlight('cat cart', words('car', 'x'), tags).value).toBe('cat cart');
+  });
+
+  it('matches parts of camel-cased identifiers', () => {
+    expect(highlight('Set onBrokenLinks to throw', words('broken', 'links'), tags).value).toBe(
+      'Set <mark>onBrokenLinks</mark> to throw',
+    );
+  });
+
+  it('reports partial and missing matches', () => {
+    expect(highlight('Sidebar items', words('sidebar', 'zebra'), tags)).toMatchObject({
+      matchLevel: 'partial',
+      matchedWords: ['sidebar'],
+    });
+    expect(highlight('Sidebar items', words('zebra'), tags)).toMatchObject({matchLevel: 'none', matchedWords: []});
+  });
+});
+
+describe('snippet', () => {
+  const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen';
+
+  it('cuts a window of words around the first match, with ellipses where text was cut', () => {
+    expect(snippet(text, words('nine'), 4, tags, '…')).toEqual({
+      value: '…seven eight <mark>nine</mark> ten…',
+      matchLevel: 'full',
+      matchedWords: ['nine'],
+    });
+    expect(snippet(text, words('one'), 3, tags, '…').value).toBe('<mark>one</mark> two three…');
+    expect(snippet(text, words('fourteen'), 3, tags, '…').value).toBe('…twelve thirteen <mark>fourteen</mark>');
+  });
+
+  it('keeps short texts whole and starts at the top when nothing matched', () => {
+    expect(snippet('Short text', words('zebra'), 10, tags, '…').value).toBe('Short text');
+    expect(snippet(text, words('zebra'), 2, tags, '…').value).toBe('one two…');
+  });
+});
+
+describe('helpers', () => {
+  it('escapes HTML special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('computes edit distances up to a bound', () => {
+    expect(boundedLevenshtein('sidebar', 'sidebr', 1)).toBe(1);
+    expect(boundedLevenshtein('sidebars', 'sidebr', 1)).toBe(2);
+    expect(boundedLevenshtein('kitten', 'sitting', 3)).toBe(3);
+    expect(boundedLevenshtein('same', 'same', 0)).toBe(0);
+  });
+});

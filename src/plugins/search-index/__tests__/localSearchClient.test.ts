@@ -1,0 +1,127 @@
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {LocalSearchClient, QUERY_MEASURE} from '../client/localSearchClient';
+import {RetryError, type LocalSearchResponses} from '../searchApi';
+import {fixtureShards, ORIGIN} from './engineFixture';
+
+const MANIFEST_URL = '/search-index/manifest.json';
+const currentDocsFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+
+describe('LocalSearchClient', () => {
+  const {manifest, files} = fixtureShards();
+  let fetched: string[];
+  let failing: Set<string>;
+
+  beforeEach(() => {
+    fetched = [];
+    failing = new Set();
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      if (failing.has(url)) return new Response('Server error', {status: 500});
+      if (url === MANIFEST_URL) return Response.json(manifest);
+      const body = files.get(url);
+      return body === undefined ? new Response('Not found', {status: 404}) : new Response(body);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const request = (query: string) => ({requests: [{indexName: 'docusaurus', query, facetFilters: currentDocsFilters}]});
+  const urlOfTag = (tag: string) => manifest.shards.find((shard) => shard.tag === tag)!.url;
+
+  it('fetches the manifest, then only the shards the filters need, once each', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    const {results} = await client.search(request('sidebar'));
+    expect(results[0]!.nbHits).toBeGreaterThan(0);
+    await client.search(request('installation'));
+    expect(fetched.sort()).toEqual([MANIFEST_URL, urlOfTag('default'), urlOfTag('docs-default-current')].sort());
+    expect(performance.getEntriesByName(QUERY_MEASURE).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('uses a manifest request started before the client loaded, instead of fetching it again', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN, Promise.resolve(Response.json(manifest)));
+    await client.search(request('sidebar'));
+    expect(fetched).not.toContain(MANIFEST_URL);
+  });
+
+  it('preloads the shards of a filter before the first query', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    await client.preload(['language:en', ['docusaurus_tag:docs-default-3.7.0']]);
+    expect(fetched.sort()).toEqual([MANIFEST_URL, urlOfTag('docs-default-3.7.0')].sort());
+  });
+
+  it('fails with RetryError when a shard cannot be fetched, and fetches it again on the next query', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    failing.add(urlOfTag('default'));
+    await expect(client.search(request('sidebar'))).rejects.toBeInstanceOf(RetryError);
+    failing.clear();
+    const {results} = await client.search(request('sidebar'));
+    expect(results[0]!.nbHits).toBeGreaterThan(0);
+    expect(fetched.filter((url) => url === urlOfTag('default'))).toHaveLength(2);
+  });
+
+  it('retries the manifest too after it failed', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    failing.add(MANIFEST_URL);
+    await expect(client.search(request('sidebar'))).rejects.toBeInstanceOf(RetryError);
+    failing.clear();
+    await expect(client.search(request('sidebar'))).resolves.toBeDefined();
+  });
+});
+
+describe('LocalSearchClient as the DocSearch modal uses it', () => {
+  const {manifest, files} = fixtureShards();
+  let broken = false;
+
+  beforeEach(() => {
+    broken = false;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (broken && url !== MANIFEST_URL) return new Response('Server error', {status: 500});
+      return url === MANIFEST_URL ? Response.json(manifest) : new Response(files.get(url));
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const modalSearch = (client: LocalSearchClient, query: string) =>
+    client.asDocSearchClient().search({
+      requests: [{indexName: 'docusaurus', query, facetFilters: currentDocsFilters}],
+    }) as unknown as {catch(handler: (error: unknown) => unknown): Promise<LocalSearchResponses>};
+
+  it('answers through catch().then(), as the modal chains it', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    const handler = vi.fn();
+    const responses = await modalSearch(client, 'sidebar').catch(handler);
+    expect(handler).not.toHaveBeenCalled();
+    expect(responses.results[0]!.hits.length).toBeGreaterThan(0);
+  });
+
+  it('on failure, hands the modal a RetryError after its stall mark and then stays pending', async () => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'performance']});
+    try {
+      const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+      broken = true;
+      const handler = vi.fn((error: unknown) => {
+        // The modal shows its error screen, then rethrows.
+        throw error;
+      });
+      let settled = false;
+      modalSearch(client, 'sidebar')
+        .catch(handler)
+        .then(
+          () => (settled = true),
+          () => (settled = true),
+        );
+      await vi.advanceTimersByTimeAsync(299);
+      expect(handler).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(handler).toHaveBeenCalledOnce();
+      expect(handler.mock.calls[0]![0]).toBeInstanceOf(RetryError);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(settled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

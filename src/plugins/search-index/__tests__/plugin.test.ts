@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import searchIndexPlugin, {type SearchIndexGlobalData} from '../index';
+import {addSearchIndexToPrecache} from '../precache';
+import type {ShardFile, ShardManifest} from '../types';
+import {readFixture} from './fixtures';
+
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+
+describe('search-index plugin', () => {
+  let outDir: string;
+  beforeEach(async () => {
+    outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'search-index-'));
+    const write = async (route: string, fixture: string) => {
+      await fs.mkdir(path.join(outDir, route), {recursive: true});
+      await fs.writeFile(path.join(outDir, route, 'index.html'), readFixture(fixture));
+    };
+    await write('docs/sidebar/items', 'docPage.html');
+    await write('blog/releases/3.7', 'blogPost.html');
+    await write('docs/old', 'redirect.html');
+    await write('tests/page', 'docPage.html');
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await fs.rm(outDir, {recursive: true, force: true});
+  });
+
+  it('publishes where the index is, then writes the shards and manifest after the build', async () => {
+    const plugin = searchIndexPlugin({baseUrl: '/'} as LoadContext, {
+      id: 'default',
+      ignorePaths: ['/tests/'],
+      missingResultsUrl: 'https://example.com/issues?q={query}',
+    });
+    let globalData: SearchIndexGlobalData | undefined;
+    await plugin.contentLoaded!({
+      content: undefined,
+      actions: {setGlobalData: (data: SearchIndexGlobalData) => (globalData = data)},
+    } as unknown as Parameters<NonNullable<Plugin['contentLoaded']>>[0]);
+    expect(globalData).toEqual({
+      manifestUrl: '/search-index/manifest.json',
+      missingResultsUrl: 'https://example.com/issues?q={query}',
+    });
+
+    const precache = addSearchIndexToPrecache([]);
+    await plugin.postBuild!({
+      outDir,
+      routesPaths: ['/docs/sidebar/items/', '/blog/releases/3.7/', '/docs/old/', '/tests/page/', '/404.html'],
+    } as PostBuildProps);
+
+    const manifest = JSON.parse(await fs.readFile(path.join(outDir, 'search-index/manifest.json'), 'utf8')) as ShardManifest;
+    expect(manifest.shards.map((shard) => shard.tag)).toEqual(['default', 'docs-default-current']);
+    const pages: string[] = [];
+    for (const shard of manifest.shards) {
+      const file = JSON.parse(await fs.readFile(path.join(outDir, shard.url), 'utf8')) as ShardFile;
+      pages.push(...file.pages.map(([url]) => url));
+    }
+    // The redirect page and the ignored test area are not indexed.
+    expect(pages.sort()).toEqual(['/blog/releases/3.7/', '/docs/sidebar/items/']);
+
+    // The service worker's precache list gets every index file.
+    const {manifest: precached} = await precache;
+    expect(precached.map((entry) => entry.url).sort()).toEqual(
+      ['search-index/manifest.json', ...manifest.shards.map((shard) => shard.url.slice(1))].sort(),
+    );
+  });
+
+  it('fails the build with a clear message on bad options', () => {
+    expect(() => searchIndexPlugin({baseUrl: '/'} as LoadContext, {ignorePaths: 'tests'})).toThrow(/ignorePaths/);
+  });
+});

@@ -1,0 +1,318 @@
+import type {DocSearchTransformClient} from '@docsearch/react';
+import type {FacetFilterInput} from '../facetFilters';
+import {
+  normalizeRequests,
+  RetryError,
+  shardsForRequests,
+  type LocalSearchResponses,
+  type SearchMethodParams,
+  type SearchRequest,
+} from '../searchApi';
+import {SHARD_FORMAT, type ShardManifest, type ShardManifestEntry} from '../types';
+import type {WorkerReply, WorkerRequest} from './workerProtocol';
+
+/**
+ * A stand-in for the hosted service's search client, answering from the
+ * embedded index. The main thread only fetches files (so the service worker
+ * and the HTTP cache serve them); parsing, indexing and matching happen in a
+ * worker, or inline where workers are unavailable.
+ */
+
+type EngineBackend = {
+  init(manifest: ShardManifest, origin: string): Promise<void>;
+  addShard(entry: ShardManifestEntry, data: ArrayBuffer): Promise<void>;
+  search(requests: SearchRequest[]): Promise<LocalSearchResponses>;
+  dispose(): void;
+};
+
+type OutgoingRequest = WorkerRequest extends infer Message
+  ? Message extends {id: number}
+    ? Omit<Message, 'id'>
+    : never
+  : never;
+
+function createWorkerBackend(onFailure: () => void): EngineBackend | null {
+  if (typeof Worker === 'undefined') return null;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+  } catch {
+    return null;
+  }
+  let nextId = 0;
+  const pending = new Map<number, {resolve: (reply: WorkerReply) => void; reject: (error: Error) => void}>();
+  worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
+    const waiting = pending.get(event.data.id);
+    pending.delete(event.data.id);
+    waiting?.resolve(event.data);
+  });
+  worker.addEventListener('error', (event) => {
+    // A worker that fails to start cannot be trusted with later calls either.
+    for (const waiting of pending.values()) waiting.reject(new RetryError(event.message || 'Search worker failed'));
+    pending.clear();
+    onFailure();
+  });
+  const call = (message: OutgoingRequest, transfer: Transferable[] = []): Promise<WorkerReply> =>
+    new Promise((resolve, reject) => {
+      const id = (nextId += 1);
+      pending.set(id, {resolve, reject});
+      worker.postMessage({...message, id}, transfer);
+    });
+  const expectOk = (reply: WorkerReply): WorkerReply & {ok: true} => {
+    if (!reply.ok) throw new RetryError(reply.message);
+    return reply;
+  };
+  return {
+    async init(manifest, origin) {
+      expectOk(await call({kind: 'init', manifest, origin}));
+    },
+    async addShard(entry, data) {
+      expectOk(await call({kind: 'shard', entry, data}, [data]));
+    },
+    async search(requests) {
+      const reply = expectOk(await call({kind: 'search', requests}));
+      if (!reply.responses) throw new RetryError('Search worker sent no results');
+      return reply.responses;
+    },
+    dispose() {
+      worker.terminate();
+    },
+  };
+}
+
+function loadEngineModule(): Promise<typeof import('../searchEngine')> {
+  return import('../searchEngine');
+}
+
+async function createInlineBackend(): Promise<EngineBackend> {
+  const {SearchEngine} = await loadEngineModule();
+  const decoder = new TextDecoder();
+  let engine: InstanceType<typeof SearchEngine> | null = null;
+  const ready = (): InstanceType<typeof SearchEngine> => {
+    if (!engine) throw new Error('Search engine used before init');
+    return engine;
+  };
+  return {
+    async init(manifest, origin) {
+      engine = new SearchEngine(manifest, origin);
+    },
+    async addShard(entry, data) {
+      ready().addShard(entry, JSON.parse(decoder.decode(data)));
+    },
+    async search(requests) {
+      return ready().search(requests);
+    },
+    dispose() {
+      engine = null;
+    },
+  };
+}
+
+function checkOk(response: Response): Response {
+  if (!response.ok) {
+    throw new RetryError(`Could not fetch ${response.url}: HTTP ${response.status}`);
+  }
+  return response;
+}
+
+async function fetchOk(url: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    throw new RetryError(`Could not fetch ${url}`, {cause: error});
+  }
+  return checkOk(response);
+}
+
+/** Autocomplete's default `stallThreshold`, which the DocSearch modal keeps. */
+const MODAL_STALL_THRESHOLD_MS = 300;
+
+/**
+ * A search as the DocSearch modal sees it. On a failed search, the modal's
+ * `catch` handler sets the "error" status (its "Unable to fetch results"
+ * screen) and rethrows, and the autocomplete core then resets the status to
+ * "idle" when the request settles, so the visitor would read "No results"
+ * instead. This request stays pending after the handler ran: the error
+ * screen stays until the next keystroke starts a new request.
+ */
+class ModalSearchRequest<T> implements PromiseLike<T> {
+  constructor(private readonly result: Promise<T>) {}
+
+  then<A = T, B = never>(
+    onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
+    return this.result.then(onFulfilled, onRejected);
+  }
+
+  catch<B = never>(onRejected: (reason: unknown) => B | PromiseLike<B>): Promise<T | B> {
+    return new Promise<T | B>((resolve, reject) => {
+      this.result.then(resolve, (reason: unknown) => {
+        try {
+          resolve(onRejected(reason));
+        } catch (rethrown) {
+          if (!(rethrown instanceof RetryError)) reject(rethrown);
+        }
+      });
+    });
+  }
+}
+
+/** Name of the User Timing measure taken for each query (DevTools, benchmarks). */
+export const QUERY_MEASURE = 'search-index:query';
+
+/**
+ * Indexes up to this size (raw JSON of all shards) are searched on the main
+ * thread: loading them takes a few milliseconds and a query well under one,
+ * less than starting a worker. Bigger ones go to a worker, where loading and
+ * matching cannot hold up typing.
+ */
+export const INLINE_INDEX_MAX_BYTES = 256 * 1024;
+
+type Session = {manifest: ShardManifest; backend: Promise<EngineBackend>};
+
+export class LocalSearchClient {
+  private session: Promise<Session> | null = null;
+  private readonly shards = new Map<string, Promise<void>>();
+  private workerFailed = false;
+
+  constructor(
+    private readonly manifestUrl: string,
+    private readonly origin: string,
+    /** A manifest request already under way (started before this code loaded). */
+    private earlyManifest: Promise<Response> | null = null,
+  ) {}
+
+  /** Fetches the manifest and the shards these filters need, ahead of the first query. */
+  async preload(facetFilters: FacetFilterInput): Promise<void> {
+    try {
+      await this.loadShardsFor([{facetFilters}]);
+    } catch {
+      // The first real query retries and reports the failure.
+    }
+  }
+
+  async search(params: SearchMethodParams): Promise<LocalSearchResponses> {
+    const started = performance.now();
+    const requests = normalizeRequests(params);
+    try {
+      const backend = await this.loadShardsFor(requests);
+      const responses = await backend.search(requests);
+      performance.measure(QUERY_MEASURE, {
+        start: started,
+        detail: requests.map((request) => request.query ?? ''),
+      });
+      return responses;
+    } catch (error) {
+      throw error instanceof RetryError ? error : new RetryError('Search failed', {cause: error});
+    }
+  }
+
+  /** The object the DocSearch modal expects from `transformSearchClient`. */
+  asDocSearchClient(): DocSearchTransformClient {
+    const algoliaAgent = {
+      value: 'embedded-index',
+      add() {
+        return algoliaAgent;
+      },
+    };
+    const search = (params: SearchMethodParams): ModalSearchRequest<LocalSearchResponses> => {
+      const started = performance.now();
+      return new ModalSearchRequest(
+        this.search(params).catch(async (error: unknown) => {
+          // Fail after the modal's "stalled" mark, so that status does not
+          // replace the error screen (see ModalSearchRequest).
+          const wait = MODAL_STALL_THRESHOLD_MS - (performance.now() - started);
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          throw error;
+        }),
+      );
+    };
+    return {
+      // The modal types hits by its own record type; this client returns
+      // records of exactly that shape (see searchApi.ts), through the one
+      // promise method the modal calls (`catch`, then `then`).
+      search: search as unknown as DocSearchTransformClient['search'],
+      addAlgoliaAgent: () => undefined,
+      transporter: {algoliaAgent},
+    };
+  }
+
+  private async loadShardsFor(requests: readonly SearchRequest[]): Promise<EngineBackend> {
+    const session = await this.startSession();
+    await Promise.all(shardsForRequests(session.manifest, requests).map((entry) => this.loadShard(session, entry)));
+    return session.backend;
+  }
+
+  private startSession(): Promise<Session> {
+    this.session ??= (async () => {
+      const early = this.earlyManifest;
+      this.earlyManifest = null;
+      // Small indexes are searched inline: fetch that code alongside the manifest.
+      loadEngineModule().catch(() => undefined);
+      const response = early ? await early.then(checkOk, () => fetchOk(this.manifestUrl)) : await fetchOk(this.manifestUrl);
+      const manifest = (await response.json()) as ShardManifest;
+      if (manifest.format !== SHARD_FORMAT) {
+        throw new RetryError(`Search index format ${String(manifest.format)} is not supported`);
+      }
+      // The backend starts while the shards download.
+      const backend = this.createBackend(manifest);
+      backend.catch(() => this.dropSession(false));
+      return {manifest, backend};
+    })();
+    this.session.catch(() => this.dropSession(false));
+    return this.session;
+  }
+
+  private async createBackend(manifest: ShardManifest): Promise<EngineBackend> {
+    const indexBytes = manifest.shards.reduce((sum, shard) => sum + shard.bytes, 0);
+    const worker =
+      !this.workerFailed && indexBytes > INLINE_INDEX_MAX_BYTES
+        ? createWorkerBackend(() => this.dropSession(true))
+        : null;
+    const backend = worker ?? (await createInlineBackend());
+    await backend.init(manifest, this.origin);
+    return backend;
+  }
+
+  private loadShard(session: Session, entry: ShardManifestEntry): Promise<void> {
+    let loading = this.shards.get(entry.url);
+    if (!loading) {
+      loading = (async () => {
+        const [response, backend] = await Promise.all([fetchOk(entry.url), session.backend]);
+        await backend.addShard(entry, await response.arrayBuffer());
+      })();
+      // A failed shard is fetched again on the next query instead of failing forever.
+      loading.catch(() => this.shards.delete(entry.url));
+      this.shards.set(entry.url, loading);
+    }
+    return loading;
+  }
+
+  private dropSession(workerFailed: boolean): void {
+    this.workerFailed ||= workerFailed;
+    const previous = this.session;
+    this.session = null;
+    this.shards.clear();
+    previous
+      ?.then(({backend}) => backend)
+      .then((backend) => backend.dispose())
+      .catch(() => undefined);
+  }
+}
+
+const clients = new Map<string, LocalSearchClient>();
+
+/**
+ * One client per index, shared by the modal and the search page.
+ * `earlyManifest` is a request for the manifest started while this module loaded.
+ */
+export function getLocalSearchClient(manifestUrl: string, earlyManifest?: Promise<Response>): LocalSearchClient {
+  let client = clients.get(manifestUrl);
+  if (!client) {
+    client = new LocalSearchClient(manifestUrl, window.location.origin, earlyManifest ?? null);
+    clients.set(manifestUrl, client);
+  }
+  return client;
+}

@@ -1,0 +1,13 @@
+import type {LocalSearchResponses, SearchRequest} from '../searchApi';
+import type {ShardManifest, ShardManifestEntry} from '../types';
+
+/** Messages between the search client (main thread) and the search worker. */
+
+export type WorkerRequest =
+  | {id: number; kind: 'init'; manifest: ShardManifest; origin: string}
+  | {id: number; kind: 'shard'; entry: ShardManifestEntry; data: ArrayBuffer}
+  | {id: number; kind: 'search'; requests: SearchRequest[]};
+
+export type WorkerReply =
+  | {id: number; ok: true; responses?: LocalSearchResponses}
+  | {id: number; ok: false; message: string};

@@ -1,0 +1,188 @@
+import {camelParts, foldTerm, typoTolerance} from './textIndex';
+
+/**
+ * Highlighting as the hosted service returns it: the attribute's text,
+ * HTML-escaped, with matched words wrapped in the requested tags. The DocSearch
+ * UI injects these values as HTML, so escaping here is what keeps page text
+ * (and queries) from ever running as markup.
+ */
+
+export type MatchLevel = 'none' | 'partial' | 'full';
+
+export type HighlightResult = {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
+
+export type SnippetResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]};
+
+export type HighlightTags = {pre: string; post: string};
+
+/** One query word: as typed (reported back in `matchedWords`) and as indexed. */
+export type QueryWord = {typed: string; term: string; isLast: boolean};
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** Edit distance between a and b, or max + 1 as soon as it is known to exceed max. */
+export function boundedLevenshtein(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = new Uint16Array(b.length + 1);
+  let current = new Uint16Array(b.length + 1);
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    [previous, current] = [current, previous];
+  }
+  return previous[b.length]!;
+}
+
+/** Whether a word of the text is one the index matched for this query word. */
+function termMatches(candidate: string, word: QueryWord): boolean {
+  if (candidate === word.term) return true;
+  if (word.isLast && candidate.startsWith(word.term)) return true;
+  const tolerance = typoTolerance(word.term);
+  return tolerance > 0 && boundedLevenshtein(candidate, word.term, tolerance) <= tolerance;
+}
+
+/** Words without accents or other scripts fold by lower-casing alone. */
+const PLAIN_WORD = /^[A-Za-z0-9_]*$/;
+const HAS_INNER_CAPITAL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}|\p{N}\p{Lu}/u;
+
+type Segment = {text: string; isWord: boolean; matched: readonly QueryWord[]};
+
+const NO_MATCH: readonly QueryWord[] = [];
+
+/**
+ * Highlights texts for one query. Hits repeat the same words (page titles,
+ * section names), so each distinct word is matched against the query once.
+ */
+export class Highlighter {
+  private readonly wordMatches = new Map<string, readonly QueryWord[]>();
+
+  constructor(
+    private readonly query: QueryWord[],
+    private readonly tags: HighlightTags,
+    private readonly ellipsis = '…',
+  ) {}
+
+  /** The query words a word of the text answers (itself or one of its camel-case parts). */
+  private matchesOf(textWord: string): readonly QueryWord[] {
+    let found = this.wordMatches.get(textWord);
+    if (found === undefined) {
+      const candidates = [PLAIN_WORD.test(textWord) ? textWord.toLowerCase() : foldTerm(textWord)];
+      if (HAS_INNER_CAPITAL.test(textWord)) candidates.push(...camelParts(textWord).map(foldTerm));
+      const matched = this.query.filter((word) => candidates.some((candidate) => termMatches(candidate, word)));
+      found = matched.length > 0 ? matched : NO_MATCH;
+      this.wordMatches.set(textWord, found);
+    }
+    return found;
+  }
+
+  private segment(text: string): Segment[] {
+    const segments: Segment[] = [];
+    let last = 0;
+    for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
+      if (match.index > last) {
+        segments.push({text: text.slice(last, match.index), isWord: false, matched: NO_MATCH});
+      }
+      segments.push({text: match[0], isWord: true, matched: this.query.length > 0 ? this.matchesOf(match[0]) : NO_MATCH});
+      last = match.index + match[0].length;
+    }
+    if (last < text.length) {
+      segments.push({text: text.slice(last), isWord: false, matched: NO_MATCH});
+    }
+    return segments;
+  }
+
+  private render(segments: Segment[]): string {
+    let html = '';
+    for (const {text, matched} of segments) {
+      html += matched.length > 0 ? `${this.tags.pre}${escapeHtml(text)}${this.tags.post}` : escapeHtml(text);
+    }
+    return html;
+  }
+
+  private summary(segments: Segment[]): {level: MatchLevel; words: string[]} {
+    const found = new Set<QueryWord>();
+    for (const {matched} of segments) matched.forEach((word) => found.add(word));
+    const words = this.query.filter((word) => found.has(word)).map((word) => word.typed);
+    const level: MatchLevel =
+      found.size === 0 ? 'none' : this.query.every((word) => found.has(word)) ? 'full' : 'partial';
+    return {level, words};
+  }
+
+  /**
+   * The highlighted text and its snippet of `size` words around the first
+   * match (the whole text when it is short enough), from one pass over it.
+   */
+  analyze(text: string, size = Number.POSITIVE_INFINITY): {highlight: HighlightResult; snippet: SnippetResult} {
+    if (text === '') {
+      const empty = {value: '', matchLevel: 'none' as const, matchedWords: []};
+      return {highlight: {...empty, fullyHighlighted: false}, snippet: empty};
+    }
+    const segments = this.segment(text);
+    const {level, words} = this.summary(segments);
+    const value = this.render(segments);
+    const wordIndexes: number[] = [];
+    segments.forEach((part, index) => {
+      if (part.isWord) wordIndexes.push(index);
+    });
+    const highlightResult: HighlightResult = {
+      value,
+      matchLevel: level,
+      matchedWords: words,
+      fullyHighlighted: wordIndexes.length > 0 && wordIndexes.every((index) => segments[index]!.matched.length > 0),
+    };
+    if (wordIndexes.length <= size) {
+      return {highlight: highlightResult, snippet: {value, matchLevel: level, matchedWords: words}};
+    }
+    const firstMatch = wordIndexes.findIndex((index) => segments[index]!.matched.length > 0);
+    const startWord = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - 2, wordIndexes.length - size));
+    const endWord = startWord + size - 1;
+    const body = this.render(segments.slice(wordIndexes[startWord], wordIndexes[endWord]! + 1));
+    const before = startWord > 0 ? this.ellipsis : '';
+    const after = endWord < wordIndexes.length - 1 ? this.ellipsis : '';
+    return {
+      highlight: highlightResult,
+      snippet: {value: `${before}${body}${after}`, matchLevel: level, matchedWords: words},
+    };
+  }
+}
+
+export function highlight(text: string, query: QueryWord[], tags: HighlightTags): HighlightResult {
+  return new Highlighter(query, tags).analyze(text).highlight;
+}
+
+/**
+ * A window of `size` words around the first match, with the ellipsis where
+ * text was cut, as the hosted service's `attributesToSnippet: ['content:10']`.
+ */
+export function snippet(
+  text: string,
+  query: QueryWord[],
+  size: number,
+  tags: HighlightTags,
+  ellipsis: string,
+): SnippetResult {
+  return new Highlighter(query, tags, ellipsis).analyze(text, size).snippet;
+}

@@ -1,0 +1,138 @@
+import type {
+  ExtractedPage,
+  Hierarchy,
+  HierarchyLevel,
+  RecordType,
+  SearchRecord,
+  ShardPage,
+} from './types';
+
+/** Stores a page without repeating its title and headings in every record. */
+export function toShardPage(page: ExtractedPage): ShardPage {
+  return [
+    page.url,
+    page.lvl0,
+    page.title,
+    page.version,
+    page.headings.map(({level, text, anchor}) => [level, text, anchor]),
+    page.blocks.map(({heading, text}) => [heading, text]),
+  ];
+}
+
+export function fromShardPage(
+  [url, lvl0, title, version, headings, blocks]: ShardPage,
+  language: string,
+  tag: string,
+): ExtractedPage {
+  return {
+    url,
+    lvl0,
+    title,
+    version,
+    language,
+    tag,
+    headings: headings.map(([level, text, anchor]) => ({level, text, anchor})),
+    blocks: blocks.map(([heading, text]) => ({heading, text})),
+  };
+}
+
+/** The hierarchy levels that section headings fill. */
+type SectionLevel = Exclude<HierarchyLevel, 'lvl0' | 'lvl1'>;
+
+function emptyHierarchy(lvl0: string, lvl1: string): Hierarchy {
+  return {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+/**
+ * Turns a page into DocSearch records, in reading order: one for the page
+ * title, one per section heading, one per paragraph, list item or table row.
+ * Each record carries the chain of headings above it, and links to the
+ * closest heading that has an anchor.
+ */
+export function pageToRecords(page: ExtractedPage): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  const push = (
+    type: RecordType,
+    hierarchy: Hierarchy,
+    anchor: string | null,
+    content: string | null,
+  ): void => {
+    const position = records.length;
+    records.push({
+      objectID: `${page.url}:${position}`,
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      url_without_anchor: page.url,
+      anchor,
+      type,
+      hierarchy,
+      content,
+      language: page.language,
+      docusaurus_tag: page.tag,
+      version: page.version,
+      position,
+    });
+  };
+
+  // The hierarchy and anchor in force under each heading, index -1 being the page top.
+  const top = emptyHierarchy(page.lvl0, page.title);
+  const sectionHierarchy: Hierarchy[] = [];
+  const sectionAnchor: (string | null)[] = [];
+  let current = top;
+  let currentAnchor: string | null = null;
+  for (const heading of page.headings) {
+    const level = Math.min(Math.max(heading.level, 2), 6);
+    const next: Hierarchy = {...current};
+    for (let deeper = level; deeper <= 6; deeper += 1) {
+      next[`lvl${deeper}` as SectionLevel] = null;
+    }
+    next[`lvl${level}` as SectionLevel] = heading.text;
+    current = next;
+    currentAnchor = heading.anchor ?? currentAnchor;
+    sectionHierarchy.push(current);
+    sectionAnchor.push(currentAnchor);
+  }
+
+  push('lvl1', top, null, null);
+  const blocksByHeading = new Map<number, string[]>();
+  for (const block of page.blocks) {
+    const list = blocksByHeading.get(block.heading) ?? [];
+    list.push(block.text);
+    blocksByHeading.set(block.heading, list);
+  }
+  for (const text of blocksByHeading.get(-1) ?? []) {
+    push('content', top, null, text);
+  }
+  page.headings.forEach((heading, index) => {
+    const level = Math.min(Math.max(heading.level, 2), 6);
+    push(`lvl${level}` as RecordType, sectionHierarchy[index]!, sectionAnchor[index]!, null);
+    for (const text of blocksByHeading.get(index) ?? []) {
+      push('content', sectionHierarchy[index]!, sectionAnchor[index]!, text);
+    }
+  });
+  return records;
+}
+
+/** The level a record stands at: 1 for a page title, 7 for running text. */
+export function recordLevel(type: RecordType): number {
+  return type === 'content' ? 7 : Number(type.slice(3));
+}
+
+/** The heading a record stands for (its own title), or null for running text. */
+export function recordTitle(record: SearchRecord): string | null {
+  return record.type === 'content' ? null : record.hierarchy[record.type];
+}
+
+/**
+ * The headings above a record, as searchable context: running text matches a
+ * query naming its page or section, as on the hosted service.
+ */
+export function recordContext(record: SearchRecord): string {
+  const level = recordLevel(record.type);
+  const parts: string[] = [];
+  for (let lvl = 1; lvl < level && lvl <= 6; lvl += 1) {
+    const text = record.hierarchy[`lvl${lvl}` as HierarchyLevel];
+    if (text) parts.push(text);
+  }
+  if (level === 1) parts.push(record.hierarchy.lvl0);
+  return parts.join(' ');
+}

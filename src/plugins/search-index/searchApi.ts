@@ -1,0 +1,106 @@
+import {parseFacetFilters, shardMayMatch, type FacetFilterInput} from './facetFilters';
+import type {HighlightResult, SnippetResult} from './highlight';
+import type {Hierarchy, HierarchyLevel, RecordType, ShardManifest, ShardManifestEntry} from './types';
+
+/**
+ * The slice of the hosted search API (v5 `search({requests})`) that the
+ * DocSearch modal and the search page use, as the embedded index answers it.
+ * Light on purpose: the main thread imports it without the search library.
+ */
+
+export type SearchParams = {
+  query?: string;
+  facetFilters?: FacetFilterInput;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: readonly string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facets?: string | readonly string[];
+};
+
+export type SearchRequest = SearchParams & {
+  indexName?: string;
+  /** Older clients nest the parameters. */
+  params?: SearchParams;
+};
+
+export type SearchMethodParams = {requests: readonly SearchRequest[]} | readonly SearchRequest[];
+
+/**
+ * Highlights of every hierarchy level and of the content, empty for levels a
+ * record does not have, so a hit has the complete shape the modal's types
+ * declare.
+ */
+export type HitHighlightResult = {
+  hierarchy: Record<HierarchyLevel, HighlightResult>;
+  hierarchy_camel: Record<HierarchyLevel, HighlightResult>[];
+  content: HighlightResult;
+};
+
+/** Snippets: cut to the requested word counts (`attributesToSnippet`), whole otherwise. */
+export type HitSnippetResult = {
+  hierarchy: Record<HierarchyLevel, SnippetResult>;
+  hierarchy_camel: Record<HierarchyLevel, SnippetResult>[];
+  content: SnippetResult;
+};
+
+/** A hit shaped like a DocSearch record from the hosted service. */
+export type LocalHit = {
+  objectID: string;
+  /** Absolute URL with the anchor. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  /** Heading texts; lvl1 to lvl6 HTML-escaped, as the UI injects them as HTML. */
+  hierarchy: Hierarchy;
+  /** HTML-escaped running text, or null for heading records. */
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  version: string | null;
+  _highlightResult: HitHighlightResult;
+  _snippetResult: HitSnippetResult;
+};
+
+export type LocalSearchResponse = {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  exhaustive: {nbHits: true};
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  facets?: Record<string, Record<string, number>>;
+};
+
+export type LocalSearchResponses = {results: LocalSearchResponse[]};
+
+export class RetryError extends Error {
+  constructor(message: string, options?: {cause?: unknown}) {
+    super(message, options);
+    // The DocSearch modal shows its error screen for this name only.
+    this.name = 'RetryError';
+  }
+}
+
+export function normalizeRequests(params: SearchMethodParams): SearchRequest[] {
+  const requests = Array.isArray(params) ? params : (params as {requests: SearchRequest[]}).requests;
+  return requests.map(({params: nested, ...rest}) => ({...rest, ...nested}));
+}
+
+
+/** The shards any of the requests may need, by their facet filters, in manifest order. */
+export function shardsForRequests(
+  manifest: ShardManifest,
+  requests: readonly SearchRequest[],
+): ShardManifestEntry[] {
+  const filters = requests.map((request) => parseFacetFilters(request.facetFilters));
+  return manifest.shards.filter((entry) => filters.some((filter) => shardMayMatch(filter, entry)));
+}

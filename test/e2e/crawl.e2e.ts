@@ -1,0 +1,178 @@
+import {chromium, type Browser} from 'playwright-core';
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {BLOCKING_IMPACTS} from './support/axe';
+import {isKnownFrameworkError, isKnownFrameworkFinding, isKnownFrameworkLink} from './support/crawlAllowList';
+import {crawl, type ColorMode, type RouteReport} from './support/crawler';
+import {startProductionServer} from './support/productionServer';
+import {htmlPagesOnDisk, loadSiteRoutes, NOT_FOUND_PROBE, type SiteRoutes} from './support/siteRoutes';
+
+/**
+ * Visits every route of the build, served with the production headers, and
+ * holds each page to the same bar: it renders, throws nothing, logs no error
+ * (a CSP violation is one), its anchors and internal links resolve, and axe
+ * finds no serious or critical problem in light or dark mode.
+ *
+ * CRAWL_CONCURRENCY (default 3) sets how many pages load at once;
+ * CRAWL_ONLY=/docs/ limits a local run to the paths under a prefix.
+ */
+const concurrency = Number(process.env.CRAWL_CONCURRENCY ?? 3);
+const onlyPrefix = process.env.CRAWL_ONLY;
+
+let site: SiteRoutes;
+/** What a visitor who follows a stale link sees. */
+const notFoundProbe = () => `${site.baseUrl}${NOT_FOUND_PROBE}`;
+let reports: RouteReport[] = [];
+let browser: Browser | undefined;
+
+function summarize(all: RouteReport[], seconds: number): string {
+  const lines = [`Crawled ${all.length} routes × 2 colour modes in ${seconds.toFixed(0)} s (${concurrency} at a time).`];
+  const count = (predicate: (report: RouteReport) => boolean) => all.filter(predicate).length;
+  lines.push(
+    `  wrong page rendered: ${count((r) => r.rendered !== (r.expectNotFound ? 'not-found' : 'page'))}`,
+    `  pages with errors: ${count((r) => !r.errorsAllowed && r.errors.some((e) => !isKnownFrameworkError(r.path, e)))}` +
+      ` (+${count((r) => !r.errorsAllowed && r.errors.length > 0 && r.errors.every((e) => isKnownFrameworkError(r.path, e)))} known framework problems,` +
+      ` ${count((r) => r.errorsAllowed && r.errors.length > 0)} test pages that fail on purpose)`,
+    `  pages with broken anchors: ${count((r) => r.brokenAnchors.length > 0)}, with broken links: ${count((r) => r.brokenLinks.some((l) => !isKnownFrameworkLink(r.path, l)))}` +
+      ` (+${count((r) => r.brokenLinks.length > 0 && r.brokenLinks.every((l) => isKnownFrameworkLink(r.path, l)))} known framework problems)`,
+  );
+  for (const mode of ['light', 'dark'] as const) {
+    const byRule = new Map<string, {impact: string; paths: string[]; nodes: number}>();
+    for (const report of all) {
+      for (const finding of report.axe[mode]) {
+        const entry = byRule.get(finding.rule) ?? {impact: finding.impact, paths: [], nodes: 0};
+        entry.paths.push(report.path);
+        entry.nodes += finding.count;
+        byRule.set(finding.rule, entry);
+      }
+    }
+    const rules = [...byRule].sort((a, b) => b[1].paths.length - a[1].paths.length);
+    lines.push(`  axe, ${mode} mode: ${rules.length ? '' : 'no findings'}`);
+    for (const [rule, {impact, paths, nodes}] of rules) {
+      const examples = paths.slice(0, 3).join(' ') + (paths.length > 3 ? ' …' : '');
+      lines.push(`    ${impact.padEnd(8)} ${rule}: ${nodes} elements on ${paths.length} pages (${examples})`);
+    }
+  }
+  const steps = new Map<string, number>();
+  for (const report of all) {
+    for (const [name, ms] of Object.entries(report.stepMs)) steps.set(name, (steps.get(name) ?? 0) + ms);
+  }
+  lines.push(
+    `  mean time per route: ${[...steps].map(([name, ms]) => `${name} ${Math.round(ms / all.length)} ms`).join(', ')}`,
+  );
+  const slowest = [...all].sort((a, b) => b.durationMs - a.durationMs).slice(0, 5);
+  lines.push(`  slowest: ${slowest.map((r) => `${r.path} ${(r.durationMs / 1000).toFixed(1)} s`).join(', ')}`);
+  return lines.join('\n');
+}
+
+function failuresOf(mode: ColorMode): string[] {
+  return reports.flatMap((report) =>
+    report.axe[mode]
+      .filter((finding) => BLOCKING_IMPACTS.has(finding.impact) && !isKnownFrameworkFinding(report.path, finding.rule))
+      .map(
+        (finding) =>
+          `${report.path} [${finding.impact}] ${finding.rule}: ${finding.help} (${finding.count}×, e.g. ${finding.targets.join(' | ')}) ${finding.summary}`,
+      ),
+  );
+}
+
+describe('site crawl', () => {
+  beforeAll(async () => {
+    const buildDir = inject('buildDir');
+    site = loadSiteRoutes(buildDir);
+    const paths = [...site.routes.map((route) => route.path), notFoundProbe()].filter(
+      (pathname) => !onlyPrefix || pathname.startsWith(onlyPrefix),
+    );
+    const server = await startProductionServer(buildDir);
+    browser = await chromium.connect(inject('wsEndpoint'));
+    const started = Date.now();
+    try {
+      reports = await crawl({
+        browser,
+        baseURL: server.url,
+        buildDir,
+        site,
+        paths,
+        notFoundProbe: notFoundProbe(),
+        concurrency,
+        onRouteDone: (_report, done, total) => {
+          if (done % 100 === 0) console.log(`[crawl] ${done}/${total}`);
+        },
+      });
+    } finally {
+      await server.close();
+    }
+    console.log(summarize(reports, (Date.now() - started) / 1000));
+  }, 60 * 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('crawls every route of the build, and the sitemap lists only routes', () => {
+    expect(site.routes.length).toBeGreaterThan(0);
+    expect(reports.length).toBeGreaterThan(0);
+    const manifestPaths = new Set(site.routes.map((route) => route.path));
+    expect(site.sitemapPaths.filter((pathname) => !manifestPaths.has(pathname))).toEqual([]);
+  });
+
+  it('finds a route for every HTML page in the build (redirect pages aside)', () => {
+    const {pages, redirects} = htmlPagesOnDisk(inject('buildDir'), site.baseUrl);
+    // Route paths are URL-encoded (`/changelog/V2%20Changelog/`), file names are not.
+    const routes = new Set([...site.routes.map((route) => decodeURI(route.path)), site.notFoundPath]);
+    expect(pages.filter((page) => !routes.has(page))).toEqual([]);
+    // And the other way round: no route without its HTML file.
+    const onDisk = new Set(pages);
+    const exactRoutes = site.routes.filter((route) => route.exact).map((route) => decodeURI(route.path));
+    expect(exactRoutes.filter((route) => !onDisk.has(route))).toEqual([]);
+    expect(redirects.every((redirect) => !routes.has(redirect))).toBe(true);
+  });
+
+  it('renders each route as its own page (the not-found page only where meant)', () => {
+    const wrong = reports
+      .filter(
+        (report) =>
+          report.status !== (report.expectNotFound ? 404 : 200) ||
+          report.rendered !== (report.expectNotFound ? 'not-found' : 'page'),
+      )
+      .map((report) => `${report.path}: HTTP ${report.status}, rendered ${report.rendered}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('throws no uncaught error and logs no console error (CSP violations included)', () => {
+    const withErrors = reports
+      .filter((report) => !report.errorsAllowed)
+      .map((report) => ({
+        path: report.path,
+        errors: report.errors.filter((message) => !isKnownFrameworkError(report.path, message)),
+      }))
+      .filter((report) => report.errors.length > 0)
+      .map((report) => `${report.path}: ${report.errors.map((message) => message.slice(0, 300)).join(' | ')}`);
+    expect(withErrors).toEqual([]);
+  });
+
+  it('points every #anchor link at an element that exists', () => {
+    const broken = reports
+      .filter((report) => report.brokenAnchors.length > 0)
+      .map((report) => `${report.path}: ${report.brokenAnchors.join(', ')}`);
+    expect(broken).toEqual([]);
+  });
+
+  it('resolves every internal link to a route or a file of the build', () => {
+    const broken = reports
+      .map((report) => ({
+        path: report.path,
+        links: report.brokenLinks.filter((link) => !isKnownFrameworkLink(report.path, link)),
+      }))
+      .filter((report) => report.links.length > 0)
+      .map((report) => `${report.path}: ${report.links.join(', ')}`);
+    expect(broken).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violation in light mode', () => {
+    expect(failuresOf('light')).toEqual([]);
+  });
+
+  it('has no serious or critical accessibility violation in dark mode', () => {
+    expect(failuresOf('dark')).toEqual([]);
+  });
+});

@@ -1,0 +1,332 @@
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import type {BrowserContext, Locator, Page} from 'playwright-core';
+import {newContext, openPage, waitForHydration} from './support/browser';
+
+/**
+ * Search, as a visitor uses it: the DocSearch modal in the navbar and the
+ * search page, both answered by the index built into the site. The tests
+ * rely on the docs that exist today (introduction, installation,
+ * configuration) and hold as more pages are written.
+ */
+
+type ManifestShard = {language: string; tag: string; url: string};
+
+const searchButton = (page: Page): Locator => page.locator('button.DocSearch-Button');
+const modal = (page: Page): Locator => page.locator('.DocSearch-Modal');
+const searchInput = (page: Page): Locator => page.locator('.DocSearch-Input');
+const hitLinks = (page: Page): Locator => page.locator('.DocSearch-Hits .DocSearch-Hit a');
+
+async function openModal(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await modal(page).waitFor();
+  await expect.poll(() => searchInput(page).evaluate((input) => input === document.activeElement)).toBe(true);
+}
+
+async function typeQuery(page: Page, query: string): Promise<void> {
+  await searchInput(page).fill('');
+  await searchInput(page).pressSequentially(query, {delay: 20});
+}
+
+/** The hit links once the list shows results for `query`. */
+async function hitsFor(page: Page, query: string): Promise<string[]> {
+  await typeQuery(page, query);
+  await hitLinks(page).first().waitFor();
+  return hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** The search tag the framework printed into a built page. */
+async function pageSearchTag(page: Page, href: string): Promise<string> {
+  const pathname = new URL(href, 'http://site').pathname;
+  const html = await (await page.request.get(pathname)).text();
+  const match = /<meta[^>]+name=["']?docsearch:docusaurus_tag["']?[^>]+content=["']?([^"'\s>]+)/.exec(html);
+  if (!match) throw new Error(`No search tag in ${pathname}`);
+  return match[1]!;
+}
+
+describe('search modal', () => {
+  let context: BrowserContext;
+  beforeEach(async () => {
+    context = await newContext();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('opens with Ctrl+K and closes with Escape, giving focus back to the search button', async () => {
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    await openModal(page);
+    expect(await searchInput(page).getAttribute('placeholder')).toBe('Search docs');
+    const footer = await page.locator('.DocSearch-Footer').innerText();
+    for (const label of ['to select', 'to navigate', 'to close']) {
+      expect(footer).toContain(label);
+    }
+
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+    expect(await searchButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // The button opens it too.
+    await searchButton(page).click();
+    await modal(page).waitFor();
+    expect(problems.errors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('loads no search code or index with the page; hovering the button fetches the index ahead of the click', async () => {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(requested.filter((path) => path.includes('search-index'))).toEqual([]);
+
+    await searchButton(page).hover();
+    await expect
+      .poll(() => requested.filter((path) => path.startsWith('/assets/search-index/')).length)
+      .toBeGreaterThan(0);
+    expect(requested).toContain('/search-index/manifest.json');
+  });
+
+  it('opens with "/" and with a letter typed on the focused button, which starts the query', async () => {
+    const {page} = await openPage(context, '/docs/installation/');
+    await page.keyboard.press('/');
+    await modal(page).waitFor();
+    await page.keyboard.press('Escape');
+    await modal(page).waitFor({state: 'detached'});
+
+    await searchButton(page).focus();
+    await page.keyboard.press('s');
+    await modal(page).waitFor();
+    await expect.poll(() => searchInput(page).inputValue()).toBe('s');
+  });
+
+  it('on a current-version page, lists hits of that version only and loads only the shards its filters need', async () => {
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/search-index/')) requested.push(new URL(request.url()).pathname);
+    });
+    const ownTag = await pageSearchTag(page, '/docs/installation/');
+    expect(ownTag).toBe('docs-default-current');
+
+    await openModal(page);
+    const hrefs = await hitsFor(page, 'sidebar');
+    expect(hrefs.length).toBeGreaterThan(0);
+
+    const tags = await Promise.all([...new Set(hrefs)].map((href) => pageSearchTag(page, href)));
+    // Every hit of the main docs comes from the version of the page searched from.
+    for (const tag of tags.filter((candidate) => candidate.startsWith('docs-default-'))) {
+      expect(tag).toBe(ownTag);
+    }
+    expect(tags).toContain(ownTag);
+    // Other hits are pages outside versioned docs, or other docs instances' current version.
+    for (const tag of tags) {
+      expect(tag === 'default' || tag.startsWith('docs-')).toBe(true);
+    }
+
+    // No shard of another version of the main docs was fetched.
+    const manifest = (await (await page.request.get('/search-index/manifest.json')).json()) as {
+      shards: ManifestShard[];
+    };
+    const tagOfShard = new Map(manifest.shards.map((shard) => [shard.url, shard.tag]));
+    expect(requested.length).toBeGreaterThan(0);
+    for (const url of requested) {
+      const tag = tagOfShard.get(url);
+      expect(tag).toBeDefined();
+      if (tag!.startsWith('docs-default-')) expect(tag).toBe(ownTag);
+    }
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('tolerates a typo: "sidebr" still finds the pages about sidebars', async () => {
+    const {page} = await openPage(context, '/docs/');
+    await openModal(page);
+    const hrefs = await hitsFor(page, 'sidebr');
+    expect(hrefs.length).toBeGreaterThan(0);
+    const marked = await page.locator('.DocSearch-Hits mark').allInnerTexts();
+    expect(marked.some((word) => /^sidebar/i.test(word))).toBe(true);
+  });
+
+  it('navigates to the selected hit and keeps it in recent searches, across reloads; a recent search can become a favourite', async () => {
+    const {page, problems} = await openPage(context, '/docs/');
+    await openModal(page);
+    await hitsFor(page, 'installation');
+    // The first hit is active: Enter opens it.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/installation/');
+    await modal(page).waitFor({state: 'detached'});
+
+    await page.reload();
+    await waitForHydration(page);
+    await openModal(page);
+    const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await recent.waitFor();
+    expect(await recent.locator('.DocSearch-Hit-title').allInnerTexts()).toContain('Installation');
+
+    await recent.getByTitle('Save this search').first().click();
+    const favorites = page
+      .locator('.DocSearch-Hits')
+      .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    await favorites.waitFor();
+    expect(await favorites.locator('.DocSearch-Hit-title').allInnerTexts()).toContain('Installation');
+
+    await page.reload();
+    await waitForHydration(page);
+    await openModal(page);
+    await favorites.waitFor();
+    expect(await favorites.locator('.DocSearch-Hit-title').allInnerTexts()).toContain('Installation');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('says so when nothing matches, suggests earlier groups and links to report the query', async () => {
+    const {page} = await openPage(context, '/docs/installation/');
+    await openModal(page);
+    await hitsFor(page, 'configuration');
+    await typeQuery(page, 'zqxjvkw');
+    const screen = page.locator('.DocSearch-NoResults');
+    await screen.waitFor();
+    const text = await screen.innerText();
+    expect(text).toContain('No results for');
+    expect(text).toContain('"zqxjvkw"');
+    expect(text).toContain('Try searching for');
+    expect(text).toContain('Believe this query should return results?');
+    const report = screen.getByRole('link', {name: 'Let us know.'});
+    expect(await report.getAttribute('href')).toContain(encodeURIComponent('zqxjvkw'));
+  });
+
+  for (const failure of ['HTTP 500', 'aborted request'] as const) {
+    it(`shows the error screen when the index cannot be loaded (${failure}), and recovers once it can`, async () => {
+      const {page, problems} = await openPage(context, '/docs/installation/');
+      let broken = true;
+      await context.route('**/assets/search-index/**', (route) => {
+        if (!broken) return route.continue();
+        return failure === 'HTTP 500'
+          ? route.fulfill({status: 500, body: 'Server error'})
+          : route.abort('connectionfailed');
+      });
+      await openModal(page);
+      await typeQuery(page, 'sidebar');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await error.waitFor();
+      expect(await error.innerText()).toContain('Unable to fetch results');
+      expect(await error.innerText()).toContain('You might want to check your network connection.');
+
+      broken = false;
+      await typeQuery(page, 'sidebars');
+      await hitLinks(page).first().waitFor();
+      expect(problems.errors).toEqual([]);
+    });
+  }
+
+  for (const [size, usesWorker] of [
+    ['large', true],
+    ['small', false],
+  ] as const) {
+    it(`searches a ${size} index ${usesWorker ? 'in a worker' : 'on the main thread'}`, async () => {
+      // The client picks by the index size the manifest announces: rewrite it.
+      await context.route('**/search-index/manifest.json', async (route) => {
+        const response = await route.fetch();
+        const manifest = (await response.json()) as {shards: {bytes: number}[]};
+        for (const shard of manifest.shards) shard.bytes = usesWorker ? 10_000_000 : 1;
+        await route.fulfill({response, json: manifest});
+      });
+      const {page, problems} = await openPage(context, '/docs/installation/');
+      const workers: string[] = [];
+      page.on('worker', (worker) => workers.push(worker.url()));
+      await openModal(page);
+      expect((await hitsFor(page, 'sidebar')).length).toBeGreaterThan(0);
+      expect(workers.length).toBe(usesWorker ? 1 : 0);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+
+  it('"See all {count} results" opens the search page with the same hits and a version filter', async () => {
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    await openModal(page);
+    const modalHrefs = await hitsFor(page, 'sidebar');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    const count = Number(/\d+/.exec(await seeAll.innerText())![0]);
+    expect(count).toBeGreaterThanOrEqual(new Set(modalHrefs).size);
+
+    await seeAll.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/search\/?$/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('sidebar');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Search results for "sidebar"');
+
+    const found = page.getByText(/^(One document found|\d+ documents found)$/);
+    await found.waitFor();
+    const shown = await found.innerText();
+    expect(shown === 'One document found' ? 1 : Number(/\d+/.exec(shown)![0])).toBe(count);
+
+    const pageHrefs = await page
+      .locator('main article h2 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of modalHrefs) {
+      expect(pageHrefs).toContain(href);
+    }
+
+    const version = page.getByLabel('Docs version');
+    expect(await version.isVisible()).toBe(true);
+    expect(await version.locator('option:checked').innerText()).toBe('Canary');
+    expect(problems.errors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
+describe('search page', () => {
+  let context: BrowserContext;
+  beforeEach(async () => {
+    context = await newContext();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('searches as the query is typed and keeps it in the address', async () => {
+    const {page} = await openPage(context, '/search/');
+    expect(await page.locator('h1').first().textContent()).toBe('Search the documentation');
+    await page.getByLabel('Search', {exact: true}).pressSequentially('installation', {delay: 20});
+    await page.locator('main article h2 a').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('installation');
+    const titles = await page.locator('main article h2').allInnerTexts();
+    expect(titles).toContain('Installation');
+  });
+
+  for (const payload of ['<img src=x onerror="window.__searchXss=1">', '"><script>window.__searchXss=1</script>']) {
+    it(`shows a query as text, never as markup: ${payload}`, async () => {
+      const {page, problems} = await openPage(context, `/search/?q=${encodeURIComponent(payload)}`);
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe(`Search results for "${payload}"`);
+      await page.getByText(/^(No results were found|One document found|\d+ documents found)$/).waitFor();
+      expect(await page.evaluate(() => 'searchXss' in window || '__searchXss' in window)).toBe(false);
+      expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
+      expect(await page.getByLabel('Search', {exact: true}).inputValue()).toBe(payload);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+});
+
+describe('search offline', () => {
+  it('still answers with the network cut, after one visit in offline mode', async () => {
+    const context = await newContext({serviceWorkers: 'allow'});
+    const {page} = await openPage(context, '/?offlineMode=true');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The worker precaches everything on install, the index included; once it
+    // controls the page, the precache is complete.
+    await page.reload();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 30_000})
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.goto('/docs/configuration/');
+    await waitForHydration(page);
+    await openModal(page);
+    const hrefs = await hitsFor(page, 'sidebar');
+    expect(hrefs.length).toBeGreaterThan(0);
+    await context.close();
+    // Installing fills the precache with the whole site: allow it time on a busy machine.
+  }, 240_000);
+});
