@@ -1,15 +1,11 @@
 import {execFile} from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
+import {copySite} from './support/scratchSite';
 
 const run = promisify(execFile);
-const siteDir = path.resolve('.');
-
-/** Everything a build reads, except generated output and dependencies. */
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'bench']);
 
 describe('build-time link checking', () => {
   let scratch: string | undefined;
@@ -18,18 +14,7 @@ describe('build-time link checking', () => {
   });
 
   it('fails the build when a page links to a route that does not exist', async () => {
-    scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'site-broken-link-'));
-    for (const entry of await fs.readdir(siteDir)) {
-      if (!SKIP.has(entry)) {
-        await fs.cp(path.join(siteDir, entry), path.join(scratch, entry), {recursive: true});
-      }
-    }
-    await fs.symlink(path.join(siteDir, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
-    // Pages that show their last update date read it from Git history.
-    const git = (...args: string[]) => run('git', args, {cwd: scratch});
-    await git('init', '-q');
-    await git('add', '-A');
-    await git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'scratch copy');
+    scratch = await copySite('site-broken-link-');
     const page = path.join(scratch, 'docs/installation.mdx');
     await fs.appendFile(page, '\n\nSee the [missing guide](/docs/this-guide-does-not-exist/).\n');
 

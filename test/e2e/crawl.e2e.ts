@@ -1,7 +1,13 @@
 import {chromium, type Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {BLOCKING_IMPACTS} from './support/axe';
-import {isKnownFrameworkError, isKnownFrameworkFinding, isKnownFrameworkLink} from './support/crawlAllowList';
+import {
+  isExpectedConsoleError,
+  isKnownFrameworkError,
+  isKnownFrameworkFinding,
+  isKnownFrameworkLink,
+  PAGES_MEANT_TO_CRASH,
+} from './support/crawlAllowList';
 import {crawl, type ColorMode, type RouteReport} from './support/crawler';
 import {startProductionServer} from './support/productionServer';
 import {htmlPagesOnDisk, loadSiteRoutes, NOT_FOUND_PROBE, type SiteRoutes} from './support/siteRoutes';
@@ -75,6 +81,12 @@ function failuresOf(mode: ColorMode): string[] {
   );
 }
 
+/** What a route should show: its page, the not-found page, or (test pages only) the crash page. */
+function expectedRendering(pathname: string, expectNotFound: boolean): RouteReport['rendered'] {
+  if (expectNotFound) return 'not-found';
+  return PAGES_MEANT_TO_CRASH.includes(pathname) ? 'crash' : 'page';
+}
+
 describe('site crawl', () => {
   beforeAll(async () => {
     const buildDir = inject('buildDir');
@@ -132,7 +144,7 @@ describe('site crawl', () => {
       .filter(
         (report) =>
           report.status !== (report.expectNotFound ? 404 : 200) ||
-          report.rendered !== (report.expectNotFound ? 'not-found' : 'page'),
+          report.rendered !== expectedRendering(report.path, report.expectNotFound),
       )
       .map((report) => `${report.path}: HTTP ${report.status}, rendered ${report.rendered}`);
     expect(wrong).toEqual([]);
@@ -143,7 +155,9 @@ describe('site crawl', () => {
       .filter((report) => !report.errorsAllowed)
       .map((report) => ({
         path: report.path,
-        errors: report.errors.filter((message) => !isKnownFrameworkError(report.path, message)),
+        errors: report.errors.filter(
+          (message) => !isKnownFrameworkError(report.path, message) && !isExpectedConsoleError(report.path, message),
+        ),
       }))
       .filter((report) => report.errors.length > 0)
       .map((report) => `${report.path}: ${report.errors.map((message) => message.slice(0, 300)).join(' | ')}`);

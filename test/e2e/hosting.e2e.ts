@@ -168,7 +168,7 @@ describe('production headers (Content-Security-Policy and caching)', () => {
   it('allows eval only on pages that host live code blocks', async () => {
     const strict = await open('/docs/installation/');
     expect(strict.headers['content-security-policy']).not.toContain('unsafe-eval');
-    expect(strict.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(strict.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(strict.headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     await strict.context.close();
     const live = await open(`/${FIXTURES_ROUTE}/live-code/`);
@@ -181,7 +181,7 @@ describe('production headers (Content-Security-Policy and caching)', () => {
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
+      'x-frame-options': 'SAMEORIGIN',
       'cache-control': 'no-cache',
     });
     expect(headers['permissions-policy']).toContain('camera=()');

@@ -2,18 +2,20 @@ import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {newContext, openPage, waitForHydration} from './support/browser';
 
-/** Script URL of the page's service worker, whatever its state (installing, waiting, active). */
-async function serviceWorkerScript(page: Page): Promise<string | null> {
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
-    return worker?.scriptURL ?? null;
-  });
+/**
+ * Script URL of the page's service worker, whatever its state (installing,
+ * waiting, active). Polled as one read: between two reads the registration can
+ * be swapped for a new one, which leaves no worker on the old object for a moment.
+ */
+async function serviceWorkerScript(page: Page): Promise<string> {
+  const readScriptUrl = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+      return worker?.scriptURL ?? null;
+    });
+  await expect.poll(readScriptUrl, {timeout: 30_000}).not.toBeNull();
+  return (await readScriptUrl())!;
 }
 
 /**
@@ -32,9 +34,7 @@ describe('offline layer (PWA)', () => {
   it('registers /sw.js with its params when offline mode is asked for in the query', async () => {
     const context = await newContext({serviceWorkers: 'allow'});
     const {page} = await openPage(context, '/?offlineMode=true');
-    const scriptUrl = await serviceWorkerScript(page);
-    expect(scriptUrl).not.toBeNull();
-    const url = new URL(scriptUrl!);
+    const url = new URL(await serviceWorkerScript(page));
     expect(url.pathname).toBe('/sw.js');
     const params = JSON.parse(url.searchParams.get('params') ?? '{}') as Record<string, unknown>;
     expect(params).toMatchObject({offlineMode: true});
@@ -46,7 +46,7 @@ describe('offline layer (PWA)', () => {
     const context = await newContext({serviceWorkers: 'allow'});
     const {page} = await openPage(context, '/');
     const scriptUrl = await serviceWorkerScript(page);
-    const params = JSON.parse(new URL(scriptUrl!).searchParams.get('params') ?? '{}') as {
+    const params = JSON.parse(new URL(scriptUrl).searchParams.get('params') ?? '{}') as {
       offlineMode?: boolean;
     };
     expect(params.offlineMode).toBe(false);

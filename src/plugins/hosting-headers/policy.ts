@@ -27,10 +27,12 @@ export function contentSecurityPolicy({scriptHashes, allowEval, connectSources}:
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
     ['frame-src', "'self'"],
-    ['object-src', "'none'"],
+    // The embeds test page shows our own SVG through <object>; nothing from elsewhere.
+    ['object-src', "'self'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    // Our own pages may frame each other (the embeds test page does); no other site may.
+    ['frame-ancestors', "'self'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
@@ -42,7 +44,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   // For browsers that predate `frame-ancestors`.
-  'X-Frame-Options': 'DENY',
+  'X-Frame-Options': 'SAMEORIGIN',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 

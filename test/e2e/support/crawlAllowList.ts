@@ -13,6 +13,24 @@ export const PAGES_ALLOWED_TO_ERROR: readonly string[] = [
   '/tests/pages/hydration-tests/',
 ];
 
+/** Test pages whose whole purpose is to crash: the crawl expects the error page there. */
+export const PAGES_MEANT_TO_CRASH: readonly string[] = ['/tests/pages/crashTest/'];
+
+/**
+ * Console errors a test page causes on purpose, by exact path: a blog post
+ * that shows how a missing image renders requests that image and gets a 404.
+ */
+export const PAGES_WITH_EXPECTED_CONSOLE_ERRORS: readonly {path: string; error: RegExp}[] = [
+  {
+    path: '/tests/blog/2025/01/27/missing-image/',
+    error: /status of 404 .*\/img\/tests\/this-figure-does-not-exist\.png/,
+  },
+];
+
+export function isExpectedConsoleError(pathname: string, message: string): boolean {
+  return PAGES_WITH_EXPECTED_CONSOLE_ERRORS.some((entry) => entry.path === pathname && entry.error.test(message));
+}
+
 /**
  * Pages the framework renders for us and that we cannot change without
  * replacing them: each entry names the exact axe rules and error messages

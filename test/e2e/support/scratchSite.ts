@@ -22,6 +22,11 @@ export async function copySite(prefix: string): Promise<string> {
     }
   }
   await fs.symlink(path.join(siteDir, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+  // Docs with `showLastUpdateTime` read their dates from git: the copy gets a history of one commit.
+  const git = (...args: string[]) => run('git', args, {cwd: scratch});
+  await git('init', '-q');
+  await git('add', '-A');
+  await git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'scratch copy');
   return scratch;
 }
 

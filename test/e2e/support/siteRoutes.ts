@@ -9,6 +9,9 @@ import {
 /** A path (under the base URL) no route matches: the host answers 404 with the not-found page. */
 export const NOT_FOUND_PROBE = 'a-page-that-does-not-exist/';
 
+/** The site's static/ folder, whose files the build copies unchanged. */
+const STATIC_DIR = path.resolve('static');
+
 export type SiteRoutes = RouteManifest & {
   /** Paths listed in sitemap.xml, base URL included. */
   sitemapPaths: string[];
@@ -127,6 +130,8 @@ export function htmlPagesOnDisk(buildDir: string, baseUrl: string): {pages: stri
       }
       if (!entry.name.endsWith('.html')) continue;
       const relative = path.relative(buildDir, full).split(path.sep).join('/');
+      // Files copied as they are from static/ (an iframe target, say) are not pages of the site.
+      if (fs.existsSync(path.join(STATIC_DIR, relative))) continue;
       const pagePath = `${baseUrl}${relative.endsWith('index.html') ? relative.slice(0, -'index.html'.length) : relative}`;
       (isRedirectPage(fs.readFileSync(full, 'utf8')) ? redirects : pages).push(pagePath);
     }

@@ -13,8 +13,8 @@ describe('contentSecurityPolicy', () => {
     expect(strictCsp).toContain("script-src 'self' 'sha256-a' 'sha256-b';");
     expect(strictCsp).not.toContain('unsafe-eval');
     expect(strictCsp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(strictCsp).toContain("frame-ancestors 'none'");
-    expect(strictCsp).toContain("object-src 'none'");
+    expect(strictCsp).toContain("frame-ancestors 'self'");
+    expect(strictCsp).toContain("object-src 'self'");
   });
 
   it('adds eval only when asked, and extra connect sources', () => {
