@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
-import {copySite} from './support/scratchSite';
+import {copySite, SCRATCH_BUILD_ENV} from './support/scratchSite';
 
 const run = promisify(execFile);
 
@@ -20,7 +20,7 @@ describe('build-time link checking', () => {
 
     const error = await run(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {
       cwd: scratch,
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+      env: SCRATCH_BUILD_ENV,
       maxBuffer: 64 * 1024 * 1024,
     }).then(
       () => null,

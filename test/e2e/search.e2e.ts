@@ -100,14 +100,17 @@ describe('search modal', () => {
     await expect.poll(() => searchInput(page).inputValue()).toBe('s');
   });
 
-  it('on a current-version page, lists hits of that version only and loads only the shards its filters need', async () => {
-    const {page, problems} = await openPage(context, '/docs/installation/');
+  it.each([
+    ['a current-version', '/docs/installation/', 'docs-default-current'],
+    ['a 3.6.3', '/docs/3.6.3/installation/', 'docs-default-3.6.3'],
+  ])('on %s page, lists hits of that version only and loads only the shards its filters need', async (_, path, expectedTag) => {
+    const {page, problems} = await openPage(context, path);
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/assets/search-index/')) requested.push(new URL(request.url()).pathname);
     });
-    const ownTag = await pageSearchTag(page, '/docs/installation/');
-    expect(ownTag).toBe('docs-default-current');
+    const ownTag = await pageSearchTag(page, path);
+    expect(ownTag).toBe(expectedTag);
 
     await openModal(page);
     const hrefs = await hitsFor(page, 'sidebar');
