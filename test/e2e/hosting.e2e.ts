@@ -75,6 +75,20 @@ const PAGE_TYPES: PageType[] = [
     renders: async (page) =>
       expect.poll(() => page.getByRole('button', {name: 'Clicked 0 times'}).count(), {timeout: 20_000}).toBe(1),
   },
+  {
+    type: 'embeds',
+    pick: firstOf(['/tests/pages/embeds/']),
+    renders: async (page) => {
+      // A static page of our own in an iframe (frame-ancestors 'self'), its script a file of ours.
+      const frame = 'iframe[title="Embedded test document"]';
+      // The iframe loads lazily: bring it into view first.
+      await page.locator(frame).scrollIntoViewIfNeeded();
+      const button = page.frameLocator(frame).getByRole('button');
+      await button.click();
+      await expect.poll(() => button.textContent(), {timeout: 20_000}).toBe('Clicked 1 time');
+      expect(await page.locator('object[type="image/svg+xml"]').count()).toBe(1);
+    },
+  },
 ];
 
 /**
