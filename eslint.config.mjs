@@ -22,4 +22,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', '*.mjs', 'src/sw.js'],
     languageOptions: {globals: {...globals.node, ...globals.serviceworker}},
   },
+  {
+    // Scripts served as they are from static/ run in the page that loads them.
+    files: ['static/**/*.js'],
+    languageOptions: {globals: globals.browser},
+  },
 );
