@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
-import {newContext, openPage, waitForHydration} from './support/browser';
+import {MOBILE_VIEWPORT, newContext, openPage, waitForHydration} from './support/browser';
 
 /**
  * Search, as a visitor uses it: the DocSearch modal in the navbar and the
@@ -50,6 +50,17 @@ describe('search modal', () => {
   });
   afterEach(async () => {
     await context.close();
+  });
+
+  it('keeps the button named "Search" on a narrow screen, where only its icon shows', async () => {
+    const mobile = await newContext({viewport: MOBILE_VIEWPORT});
+    const {page} = await openPage(mobile, '/docs/installation/');
+    expect(await page.locator('.DocSearch-Button-Placeholder').isVisible()).toBe(false);
+    const button = page.getByRole('button', {name: 'Search', exact: true});
+    expect(await button.isVisible()).toBe(true);
+    // The top bar keeps the search button and the menu toggle; the repository link moves into the menu.
+    expect(await page.locator('.navbar .header-repository-link').first().isVisible()).toBe(false);
+    await mobile.close();
   });
 
   it('opens with Ctrl+K and closes with Escape, giving focus back to the search button', async () => {

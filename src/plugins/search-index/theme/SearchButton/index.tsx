@@ -41,8 +41,8 @@ export default function SearchButton({ref, text, ariaLabel, ...props}: Props): R
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      // Named by its visible text, so what a speech user reads is what they can say.
-      aria-label={ariaLabel === text ? undefined : ariaLabel}
+      // Always named: on narrow screens DocSearch's stylesheet hides the visible text.
+      aria-label={ariaLabel}
       aria-keyshortcuts="Control+K Meta+K /"
       ref={ref}
       {...props}>

@@ -204,12 +204,15 @@ function SearchPageContent(): ReactNode {
 
   return (
     <>
-      <PageMetadata title={title} />
+      <PageMetadata
+        title={title}
+        description="Search the Docusaurus documentation, blog and changelog, in every docs version."
+      />
       <Head>
         {/* A results page is not content: keep it out of search engines. */}
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <div className={styles.queryField}>
