@@ -94,8 +94,8 @@ export default function AnalyticsTest(): ReactNode {
       <p>
         A client module is a file the framework runs in the browser on every page. When it exports{' '}
         <code>onRouteDidUpdate</code>, the router calls it after each route change, with the new location and
-        the previous one (none on the first page). The module here reads the document title on the next tick,
-        once the head manager has written the new page's title, and appends an event to a log kept in memory;
+        the previous one (none on the first page). The module here reads the document title just after the next
+        animation frame, once the head manager has written the new page's title, and appends an event to a log kept in memory;
         this page subscribes to that log.
       </p>
       <p>

@@ -7,10 +7,13 @@ import {pageViews} from './pageViews';
  */
 const recordPageViews: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
-    // The document title of the new route is written by the head manager right
-    // after this hook; reading it on the next tick reports the new page's title.
-    window.setTimeout(() => {
-      pageViews.record({location, previousLocation, title: document.title});
+    // The head manager writes the new route's title in an animation frame
+    // requested during this same render: a task queued from our own frame
+    // callback runs after all of that frame's callbacks, so it reads the new title.
+    window.requestAnimationFrame(() => {
+      window.setTimeout(() => {
+        pageViews.record({location, previousLocation, title: document.title});
+      });
     });
   },
 };

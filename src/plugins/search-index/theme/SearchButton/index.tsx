@@ -41,8 +41,9 @@ export default function SearchButton({ref, text, ariaLabel, ...props}: Props): R
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      // Always named: on narrow screens DocSearch's stylesheet hides the visible text.
-      aria-label={ariaLabel}
+      // Named by its visible text, so what a speech user reads is what they can say.
+      // On narrow screens the text is hidden visually only (styles.css), so the name stays.
+      aria-label={ariaLabel === text ? undefined : ariaLabel}
       aria-keyshortcuts="Control+K Meta+K /"
       ref={ref}
       {...props}>
