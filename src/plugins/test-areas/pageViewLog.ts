@@ -28,7 +28,13 @@ export type PageView = {
 };
 
 export type PageViewLog = {
-  record(event: {location: RouteLocation; previousLocation: RouteLocation | null; title: string}): void;
+  record(event: {location: RouteLocation; previousLocation: RouteLocation | null; title: string}): PageView;
+  /**
+   * Gives the newest view the page's title when the head is written after the
+   * view was recorded. Only the newest view, and only while the visitor is still
+   * on its path: an older view keeps the title of the page it was.
+   */
+  retitleNewest(currentPath: string, title: string): void;
   /** Newest first; the same array until the next change (for useSyncExternalStore). */
   getSnapshot(): readonly PageView[];
   subscribe(listener: () => void): () => void;
@@ -73,6 +79,15 @@ export function createPageViewLog({limit}: {limit: number}): PageViewLog {
       };
       nextSequence += 1;
       views = [view, ...views].slice(0, limit);
+      notify();
+      return view;
+    },
+    retitleNewest(currentPath, title) {
+      const [newest, ...older] = views;
+      if (!newest || newest.path !== currentPath || newest.title === title) {
+        return;
+      }
+      views = [{...newest, title}, ...older];
       notify();
     },
     getSnapshot: () => views,

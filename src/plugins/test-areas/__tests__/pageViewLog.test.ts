@@ -59,4 +59,25 @@ describe('createPageViewLog', () => {
     log.record({location: at('/b/'), previousLocation: null, title: 'B'});
     expect(listener).toHaveBeenCalledTimes(2);
   });
+
+  it('retitles only the newest view, and only while the visitor is on its path', () => {
+    const log = createPageViewLog({limit: 5});
+    log.record({location: at('/a/'), previousLocation: null, title: 'A'});
+    const newest = log.record({location: at('/b/', '?q=1'), previousLocation: at('/a/'), title: 'A'});
+    expect(newest.sequence).toBe(2);
+
+    const listener = vi.fn();
+    log.subscribe(listener);
+    log.retitleNewest('/c/', 'C');
+    log.retitleNewest('/b/?q=1', 'A');
+    expect(listener).not.toHaveBeenCalled();
+
+    log.retitleNewest('/b/?q=1', 'B');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(log.getSnapshot().map((view) => view.title)).toEqual(['B', 'A']);
+
+    log.clear();
+    log.retitleNewest('/b/?q=1', 'B again');
+    expect(log.getSnapshot()).toEqual([]);
+  });
 });
