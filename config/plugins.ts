@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import apiOptionsPlugin from '../src/plugins/api-options';
+import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import hostingHeadersPlugin from '../src/plugins/hosting-headers';
@@ -94,6 +95,7 @@ export const plugins: PluginConfig[] = [
   ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),
   routeManifestPlugin,
   lazyLibraryChunksPlugin,
+  chunkFileNamesPlugin,
   (context: LoadContext) =>
     hostingHeadersPlugin(context, {
       connectSources: hasAlgoliaCredentials ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],
