@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import {matchesFacetFilter, parseFacetFilters, type FacetFilter} from './facetFilters';
 import {
   escapeHtml,
@@ -8,7 +8,7 @@ import {
   type QueryWord,
   type SnippetResult,
 } from './highlight';
-import {decodeIndex} from './indexCodec';
+import {loadCompactIndex} from './indexCodec';
 import {fromShardPage, pageToRecords, recordLevel} from './records';
 import {
   normalizeRequests,
@@ -110,7 +110,7 @@ export class SearchEngine {
       throw new Error(`Search shard ${entry.url} has format ${String(file.format)}, expected ${SHARD_FORMAT}`);
     }
     const records = file.pages.flatMap((page) => pageToRecords(fromShardPage(page, file.language, file.tag)));
-    const index = MiniSearch.loadJS<IndexedRecord>(decodeIndex(file.index), indexOptions);
+    const index = loadCompactIndex<IndexedRecord>(file.index, indexOptions);
     this.shards.set(entry.url, {entry, records, index});
   }
 
