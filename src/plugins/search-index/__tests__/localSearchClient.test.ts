@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {LocalSearchClient, QUERY_MEASURE} from '../client/localSearchClient';
+import {ENGINE_MEASURE, LocalSearchClient, QUERY_MEASURE} from '../client/localSearchClient';
 import {RetryError, type LocalSearchResponses} from '../searchApi';
 import {fixtureShards, ORIGIN} from './engineFixture';
 
@@ -36,6 +36,10 @@ describe('LocalSearchClient', () => {
     await client.search(request('installation'));
     expect(fetched.sort()).toEqual([MANIFEST_URL, urlOfTag('default'), urlOfTag('docs-default-current')].sort());
     expect(performance.getEntriesByName(QUERY_MEASURE).length).toBeGreaterThanOrEqual(2);
+    const [engine] = performance.getEntriesByName(ENGINE_MEASURE).slice(-1);
+    const [whole] = performance.getEntriesByName(QUERY_MEASURE).slice(-1);
+    expect(engine!.duration).toBeGreaterThan(0);
+    expect(engine!.duration).toBeLessThanOrEqual(whole!.duration);
   });
 
   it('uses a manifest request started before the client loaded, instead of fetching it again', async () => {

@@ -25,9 +25,12 @@ function handle(request: WorkerRequest): WorkerReply {
       if (!engine) throw new Error('Search worker used before init');
       engine.addShard(request.entry, JSON.parse(decoder.decode(request.data)) as ShardFile);
       return {id: request.id, ok: true};
-    case 'search':
+    case 'search': {
       if (!engine) throw new Error('Search worker used before init');
-      return {id: request.id, ok: true, responses: engine.search(request.requests)};
+      const started = performance.now();
+      const responses = engine.search(request.requests);
+      return {id: request.id, ok: true, responses, engineMs: performance.now() - started};
+    }
   }
 }
 

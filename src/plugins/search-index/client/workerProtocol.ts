@@ -9,5 +9,5 @@ export type WorkerRequest =
   | {id: number; kind: 'search'; requests: SearchRequest[]};
 
 export type WorkerReply =
-  | {id: number; ok: true; responses?: LocalSearchResponses}
+  | {id: number; ok: true; responses?: LocalSearchResponses; engineMs?: number}
   | {id: number; ok: false; message: string};
