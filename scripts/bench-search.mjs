@@ -5,9 +5,10 @@
  *
  *   1. index size: raw and gzip bytes of every shard listed in the manifest;
  *   2. time to first results: from Ctrl+K on a docs page to the first hit
- *      drawn, for a query typed at once; several runs, each in a fresh browser
- *      context: "cold" with nothing fetched yet, "after hover" once hovering
- *      the search button has fetched the code and the index;
+ *      drawn, for a query typed at once, and from the moment the modal's search
+ *      box is shown (when a visitor can start typing) to that hit; several runs,
+ *      each in a fresh browser context: "cold" with nothing fetched yet, "after
+ *      hover" once hovering the search button has fetched the code and the index;
  *   3. per-keystroke query time: each of a fixed list of 50 queries typed
  *      letter by letter into the modal; for every keystroke, from the User
  *      Timing measures the client records, the engine's time (matching and
@@ -128,9 +129,9 @@ function stats(values) {
 const ms = (value) => `${value.toFixed(1)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Marks, in the page's own clock, when Ctrl+K was pressed and when the first hit was drawn. */
+/** Marks, in the page's own clock, when Ctrl+K was pressed, the modal shown and the first hit drawn. */
 function instrumentPage() {
-  window.__bench = {openedAt: null, firstHitAt: null, longTasks: []};
+  window.__bench = {openedAt: null, shownAt: null, firstHitAt: null, longTasks: []};
   window.addEventListener(
     'keydown',
     (event) => {
@@ -141,6 +142,9 @@ function instrumentPage() {
     true,
   );
   new MutationObserver(() => {
+    if (window.__bench.shownAt === null && document.querySelector('.DocSearch-Input')) {
+      window.__bench.shownAt = performance.now();
+    }
     if (window.__bench.firstHitAt === null && document.querySelector('.DocSearch-Hits .DocSearch-Hit')) {
       window.__bench.firstHitAt = performance.now();
     }
@@ -187,8 +191,8 @@ async function timeToFirstResults(browser, baseURL, runs, {hoverFirst}) {
     await page.locator('.DocSearch-Input').waitFor();
     await page.keyboard.type('config');
     await page.locator('.DocSearch-Hits .DocSearch-Hit').first().waitFor();
-    const {openedAt, firstHitAt} = await page.evaluate(() => window.__bench);
-    samples.push(firstHitAt - openedAt);
+    const {openedAt, shownAt, firstHitAt} = await page.evaluate(() => window.__bench);
+    samples.push({fromKey: firstHitAt - openedAt, fromModal: firstHitAt - shownAt});
     await context.close();
   }
   return samples;
@@ -243,8 +247,11 @@ const shards = shardSizes(buildDir);
 const server = await startStaticServer({dir: buildDir});
 const browser = await chromium.launch({executablePath: await findBrowser(), headless: true, args: CHROMIUM_ARGS});
 try {
-  const firstResults = stats(await timeToFirstResults(browser, server.url, runs, {hoverFirst: false}));
-  const firstResultsAfterHover = stats(await timeToFirstResults(browser, server.url, runs, {hoverFirst: true}));
+  const coldSamples = await timeToFirstResults(browser, server.url, runs, {hoverFirst: false});
+  const hoverSamples = await timeToFirstResults(browser, server.url, runs, {hoverFirst: true});
+  const firstResults = stats(coldSamples.map((sample) => sample.fromKey));
+  const firstResultsFromModal = stats(coldSamples.map((sample) => sample.fromModal));
+  const firstResultsAfterHover = stats(hoverSamples.map((sample) => sample.fromKey));
   const typing = await perKeystroke(browser, server.url);
   const keystroke = stats(typing.durations);
   const keystrokeEngine = stats(typing.engineDurations);
@@ -259,6 +266,9 @@ try {
   console.log(`  largest shard: ${kb(largest)} gzip (target < 250 KB)`);
   console.log(`\nTime to first results after Ctrl+K, cold (${firstResults.count} runs):`);
   console.log(`  median ${ms(firstResults.median)}, p95 ${ms(firstResults.p95)}, max ${ms(firstResults.max)} (target < 300 ms)`);
+  console.log(
+    `  from the modal shown: median ${ms(firstResultsFromModal.median)}, p95 ${ms(firstResultsFromModal.p95)}, max ${ms(firstResultsFromModal.max)}`,
+  );
   console.log(`After hovering the button first (${firstResultsAfterHover.count} runs):`);
   console.log(
     `  median ${ms(firstResultsAfterHover.median)}, p95 ${ms(firstResultsAfterHover.p95)}, max ${ms(firstResultsAfterHover.max)}`,
@@ -278,6 +288,7 @@ try {
     loadAverage: os.loadavg(),
     forcedWorker: FORCE_WORKER,
     timeToFirstResultsMs: firstResults,
+    timeToFirstResultsFromModalShownMs: firstResultsFromModal,
     timeToFirstResultsAfterHoverMs: firstResultsAfterHover,
     perKeystrokeMs: keystroke,
     perKeystrokeEngineMs: keystrokeEngine,

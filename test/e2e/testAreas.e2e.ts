@@ -443,6 +443,8 @@ describe('analytics test page', () => {
 
     await page.getByRole('link', {name: 'Go to the SEO test page'}).click();
     await expect.poll(() => heading(page)).toBe('SEO metadata');
+    // A visitor who leaves before the new title is written never saw that page's title.
+    await expect.poll(() => page.title()).toBe('SEO metadata | Docusaurus');
     await page.goBack();
     await expect.poll(kinds).toEqual(['page', 'page', 'initial']);
 

@@ -94,9 +94,10 @@ export default function AnalyticsTest(): ReactNode {
       <p>
         A client module is a file the framework runs in the browser on every page. When it exports{' '}
         <code>onRouteDidUpdate</code>, the router calls it after each route change, with the new location and
-        the previous one (none on the first page). The module here reads the document title just after the next
-        animation frame, once the head manager has written the new page's title, and appends an event to a log kept in memory;
-        this page subscribes to that log.
+        the previous one (none on the first page). The module here appends an event to a log kept in memory at
+        once, and this page subscribes to that log. The head manager writes the new page's title a frame or more
+        later, so the newest event takes the document's title whenever it changes, for as long as the visitor
+        stays on that address.
       </p>
       <p>
         A real analytics plugin does the same, then sends the event to its service. The Google gtag plugin, for

@@ -5,9 +5,10 @@ import {pageViews} from './pageViews';
 let watchingTitle = false;
 
 /**
- * The head manager writes a route's title in an animation frame, and pushes that
- * frame back each time a page's head changes again. No fixed delay is sure to see
- * the final title, so the newest view follows the title until the next route.
+ * The head manager writes a route's title in a later animation frame, and
+ * pushes that frame back each time a page's head changes again: no fixed delay
+ * is sure to see it. So a view is recorded at once, and the newest view follows
+ * the document's title for as long as the visitor stays on its path.
  */
 function watchTitle(): void {
   if (watchingTitle) {
@@ -26,13 +27,7 @@ function watchTitle(): void {
 const recordPageViews: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     watchTitle();
-    // After the frame the head manager asked for in this render, in the common case
-    // the title is already right; the observer covers the rest.
-    window.requestAnimationFrame(() => {
-      window.setTimeout(() => {
-        pageViews.record({location, previousLocation, title: document.title});
-      });
-    });
+    pageViews.record({location, previousLocation, title: document.title});
   },
 };
 
