@@ -28,7 +28,7 @@ export type PageView = {
 };
 
 export type PageViewLog = {
-  record(event: {location: RouteLocation; previousLocation: RouteLocation | null; title: string}): PageView;
+  record(event: {location: RouteLocation; previousLocation: RouteLocation | null; title: string}): void;
   /**
    * Gives the newest view the page's title when the head is written after the
    * view was recorded. Only the newest view, and only while the visitor is still
@@ -80,7 +80,6 @@ export function createPageViewLog({limit}: {limit: number}): PageViewLog {
       nextSequence += 1;
       views = [view, ...views].slice(0, limit);
       notify();
-      return view;
     },
     retitleNewest(currentPath, title) {
       const [newest, ...older] = views;

@@ -63,8 +63,8 @@ describe('createPageViewLog', () => {
   it('retitles only the newest view, and only while the visitor is on its path', () => {
     const log = createPageViewLog({limit: 5});
     log.record({location: at('/a/'), previousLocation: null, title: 'A'});
-    const newest = log.record({location: at('/b/', '?q=1'), previousLocation: at('/a/'), title: 'A'});
-    expect(newest.sequence).toBe(2);
+    log.record({location: at('/b/', '?q=1'), previousLocation: at('/a/'), title: 'A'});
+    expect(log.getSnapshot()[0]!.sequence).toBe(2);
 
     const listener = vi.fn();
     log.subscribe(listener);
