@@ -23,6 +23,12 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node, ...globals.serviceworker}},
   },
   {
+    // Loaders that Rspack requires, which must be CommonJS.
+    files: ['src/plugins/**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: globals.node},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Scripts served as they are from static/ run in the page that loads them.
     files: ['static/**/*.js'],
     languageOptions: {globals: globals.browser},

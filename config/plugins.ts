@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import apiOptionsPlugin from '../src/plugins/api-options';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
+import compactRouteTablesPlugin from '../src/plugins/compact-route-tables';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import hostingHeadersPlugin from '../src/plugins/hosting-headers';
@@ -96,6 +97,7 @@ export const plugins: PluginConfig[] = [
   routeManifestPlugin,
   lazyLibraryChunksPlugin,
   chunkFileNamesPlugin,
+  compactRouteTablesPlugin,
   (context: LoadContext) =>
     hostingHeadersPlugin(context, {
       connectSources: hasAlgoliaCredentials ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],

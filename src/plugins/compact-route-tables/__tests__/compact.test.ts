@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {describe, expect, it} from 'vitest';
+import {compactRegistry, compactRoutesChunkNames, shortChunkNames, UnexpectedRegistryFormatError} from '../compact';
+import compactRouteTablesPlugin, {ROUTE_TABLE_FILES} from '../index';
+
+// Shaped like the files @docusaurus/core 3.7.0 generates (codegenRoutes.ts).
+const routesChunkNames = {
+  '/blog/-340': {
+    __comp: 'a6aa9e1f',
+    __context: {plugin: '36994c47'},
+    sidebar: '814f3328',
+    items: [{content: '01a4fcc3'}, {content: 'ff83158c'}],
+    __props: '16276fe8',
+  },
+  '/blog/welcome/-d2c': {__comp: 'ccc49370', __context: {plugin: '36994c47'}, content: '01a4fcc3'},
+};
+
+const entry = (name: string, modulePath: string) =>
+  `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
+
+const allNames = ['01a4fcc3', '16276fe8', '36994c47', '814f3328', 'a6aa9e1f', 'ccc49370', 'ff83158c'];
+const paths: Record<string, string> = {
+  '01a4fcc3': '@site/blog/2021-03-09-welcome/index.mdx?truncated=true',
+  '16276fe8': '@generated/docusaurus-plugin-content-blog/default/p/blog-bd9.json',
+  '36994c47': '@generated/docusaurus-plugin-content-blog/default/__plugin.json',
+  '814f3328': '~blog/default/blog-post-list-prop-default.json',
+  a6aa9e1f: '@theme/BlogListPage',
+  ccc49370: '@theme/BlogPostPage',
+  ff83158c: '@site/changelog/say \\"hi\\".mdx',
+};
+const registrySource = `export default {\n${allNames.map((name) => entry(name, paths[name])).join('\n')}};\n`;
+
+/** Evaluates a compacted registry the way the bundle sees it: name -> [loader, module, weak id]. */
+function registryEntries(source: string): Record<string, [string, unknown, string]> {
+  const entries: Record<string, [string, unknown, string]> = {};
+  for (const match of source.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("[^\n]*?")\), (0|"[^\n]*?"), require\.resolveWeak\(("[^\n]*?")\)\],/gm)) {
+    expect(match[2]).toBe(match[1]);
+    entries[match[1]] = [JSON.parse(match[3]) as string, JSON.parse(match[4]) as unknown, JSON.parse(match[5]) as string];
+  }
+  return entries;
+}
+
+describe('shortChunkNames', () => {
+  it('gives every chunk name the table uses a base-36 index, in sorted order', () => {
+    const names = shortChunkNames(routesChunkNames);
+    expect([...names.keys()]).toEqual(allNames);
+    expect([...names.values()]).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+  });
+
+  it('is the same for the same table and stays short for a large site', () => {
+    expect(shortChunkNames(routesChunkNames)).toEqual(shortChunkNames(structuredClone(routesChunkNames)));
+    const large = Object.fromEntries(Array.from({length: 1200}, (_, i) => [`/p/${i}`, {__comp: i.toString(16).padStart(8, '0')}]));
+    const names = shortChunkNames(large);
+    expect(names.size).toBe(1200);
+    expect(new Set(names.values()).size).toBe(1200);
+    expect(Math.max(...[...names.values()].map((name) => name.length))).toBe(2);
+  });
+});
+
+describe('compactRoutesChunkNames', () => {
+  it('keeps every route and the shape of its chunk names, with the short names', () => {
+    const names = shortChunkNames(routesChunkNames);
+    const compacted = JSON.parse(compactRoutesChunkNames(JSON.stringify(routesChunkNames, null, 2), names));
+    expect(Object.keys(compacted)).toEqual(Object.keys(routesChunkNames));
+    expect(compacted['/blog/-340']).toEqual({
+      __comp: '4',
+      __context: {plugin: '2'},
+      sidebar: '3',
+      items: [{content: '0'}, {content: '6'}],
+      __props: '1',
+    });
+  });
+});
+
+describe('compactRegistry', () => {
+  const names = shortChunkNames(routesChunkNames);
+  const compacted = compactRegistry(registrySource, names);
+
+  it('names each chunk by its short name and keeps what it loads', () => {
+    const entries = registryEntries(compacted);
+    expect(Object.keys(entries)).toEqual([...names.values()]);
+    for (const [name, short] of names) {
+      expect(entries[short]).toEqual([JSON.parse(`"${paths[name]}"`), 0, JSON.parse(`"${paths[name]}"`)]);
+    }
+  });
+
+  it('resolves every chunk name of the compacted route table', () => {
+    const table = JSON.parse(compactRoutesChunkNames(JSON.stringify(routesChunkNames), names)) as object;
+    const used = new Set<string>();
+    JSON.stringify(table, (_key, value: unknown) => (typeof value === 'string' && used.add(value), value));
+    const entries = registryEntries(compacted);
+    expect(used.size).toBe(allNames.length);
+    for (const name of used) {
+      expect(entries).toHaveProperty([name]);
+    }
+  });
+
+  it('leaves the export lines alone and ends the object as before', () => {
+    expect(compacted.startsWith('export default {\n')).toBe(true);
+    expect(compacted.endsWith('],};\n')).toBe(true);
+    expect(compacted.split('\n')).toHaveLength(registrySource.split('\n').length);
+  });
+
+  it('refuses an entry of an unknown shape instead of guessing', () => {
+    const changed = registrySource.replace('require.resolveWeak', 'require.resolve');
+    expect(() => compactRegistry(changed, names)).toThrow(UnexpectedRegistryFormatError);
+  });
+});
+
+describe('compact-route-tables loader', () => {
+  const loader = createRequire(import.meta.url)('../loader.cjs') as (this: object, source: string) => string;
+
+  it('rewrites both generated files with the same names', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compact-route-tables-'));
+    fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(routesChunkNames));
+    const dependencies: string[] = [];
+    const context = (file: string) => ({resourcePath: path.join(dir, file), addDependency: (dep: string) => dependencies.push(dep)});
+    const registry = loader.call(context('registry.js'), registrySource);
+    const table = JSON.parse(loader.call(context('routesChunkNames.json'), JSON.stringify(routesChunkNames)));
+    expect(Object.keys(registryEntries(registry))).toContain(table['/blog/welcome/-d2c'].__comp);
+    expect(dependencies).toContain(path.join(dir, 'routesChunkNames.json'));
+    fs.rmSync(dir, {recursive: true});
+  });
+});
+
+describe('compactRouteTablesPlugin', () => {
+  const configure = (mode: 'production' | 'development', isServer: boolean) =>
+    compactRouteTablesPlugin().configureWebpack?.({mode}, isServer, {} as never, undefined);
+
+  it('applies to the two generated files of the production browser bundle only', () => {
+    expect(JSON.stringify(configure('production', false))).toContain('loader.cjs');
+    expect(configure('production', true)).toEqual({});
+    expect(configure('development', false)).toEqual({});
+    expect(ROUTE_TABLE_FILES.test('/site/.docusaurus/registry.js')).toBe(true);
+    expect(ROUTE_TABLE_FILES.test('C:\\site\\.docusaurus\\routesChunkNames.json')).toBe(true);
+    expect(ROUTE_TABLE_FILES.test('/site/.docusaurus/routes.js')).toBe(false);
+  });
+});
