@@ -1,5 +1,9 @@
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
+import {startStaticServer} from '../../scripts/lib/static-server.mjs';
 import {DESKTOP_VIEWPORT, MOBILE_VIEWPORT, newContext, openPage, waitForHydration} from './support/browser';
 import {isNavbarHidden} from './support/shell';
 
@@ -149,6 +153,36 @@ describe('client-side redirects', () => {
     await page.goto('/home/absolute/');
     await page.waitForURL((url) => url.origin === 'https://github.com' && url.pathname.startsWith('/facebook/docusaurus'));
     expect(await page.title()).toBe('external');
+    await context.close();
+  });
+});
+
+describe('wrong base URL', () => {
+  const banner = (page: Page) => page.getByText('Your Docusaurus site did not load properly');
+
+  it('explains on the home page when the site is served from a folder its base URL does not name', async () => {
+    // The build, unchanged, uploaded to /docs-site/ of a host: its pages ask for
+    // /assets/..., which that host does not have, so no script runs.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wrong-base-url-'));
+    fs.symlinkSync(inject('buildDir'), path.join(root, 'docs-site'), 'dir');
+    const server = await startStaticServer({dir: root});
+    const context = await newContext({baseURL: server.url});
+    try {
+      const page = await context.newPage();
+      await page.goto('/docs-site/');
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      expect(await page.evaluate(() => 'docusaurus' in window)).toBe(false);
+    } finally {
+      await context.close();
+      await server.close();
+      fs.rmSync(root, {recursive: true, force: true});
+    }
+  });
+
+  it('shows no such banner where the site is served as built', async () => {
+    const context = await newContext();
+    const {page} = await openPage(context, '/');
+    expect(await banner(page).count()).toBe(0);
     await context.close();
   });
 });

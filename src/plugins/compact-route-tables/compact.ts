@@ -11,7 +11,7 @@
  * - chunk names are 8-character hashes, random to a compressor, and each one
  *   is written many times (blog list pages alone name hundreds of posts).
  *
- * Here the module path becomes `0` and every chunk name a short base-36 index.
+ * Here the module path becomes `0` and every chunk name a short base-36 one.
  * The same mapping is applied to both files and to the `webpackChunkName` hints,
  * so the framework's name-to-id table and route prefetching keep working. The
  * server bundle keeps the originals: the pages it renders do not contain chunk
@@ -20,6 +20,9 @@
 
 /** A chunk-name map built from the route table: the same input always gives the same names. */
 export type ChunkNameMap = ReadonlyMap<string, string>;
+
+/** Shortest name allowed: short enough to pay, long enough that most names need no more. */
+const MIN_NAME_LENGTH = 3;
 
 function collectStrings(value: unknown, into: Set<string>): void {
   if (typeof value === 'string') {
@@ -31,13 +34,58 @@ function collectStrings(value: unknown, into: Set<string>): void {
   }
 }
 
-/** Short names for every chunk name the route table uses (its leaf values), in sorted order. */
+/** 32-bit FNV-1a, for the rare chunk name that is not already a hex hash. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The name's 32-bit hash in base 36, least significant digit first (the
+ * leading digit of a 32-bit number is only ever 0 or 1, the trailing ones are
+ * evenly spread): short names are cut from the front of this.
+ */
+export function base36Digest(name: string): string {
+  const hash = /^[0-9a-f]{8}$/.test(name) ? Number.parseInt(name, 16) : fnv1a(name);
+  return [...hash.toString(36).padStart(7, '0')].reverse().join('');
+}
+
+/**
+ * A short name for every chunk name the route table uses (its leaf values):
+ * the shortest prefix, of at least three characters, of the name's base-36
+ * digest that no other name's digest starts with.
+ *
+ * A name depends only on its own hash and the few names that share a prefix
+ * with it, so adding or removing a page renames almost no chunk. That matters
+ * because the bundler derives chunk ids, and so file names, from chunk names:
+ * names that shifted with every new page would give most files a new URL at
+ * each deploy, and browsers and the service worker would fetch them all again.
+ */
 export function shortChunkNames(routesChunkNames: unknown): ChunkNameMap {
   const names = new Set<string>();
   if (routesChunkNames && typeof routesChunkNames === 'object') {
     Object.values(routesChunkNames).forEach((chunkNames) => collectStrings(chunkNames, names));
   }
-  return new Map([...names].sort().map((name, index) => [name, index.toString(36)]));
+  const digests = [...names].sort().map((name) => ({name, digest: base36Digest(name)}));
+  const sorted = [...digests].sort((a, b) => (a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
+  const commonPrefix = (a: string | undefined, b: string) => {
+    let length = 0;
+    while (a !== undefined && length < b.length && a[length] === b[length]) length += 1;
+    return length;
+  };
+  const short = new Map<string, string>();
+  sorted.forEach(({name, digest}, index) => {
+    // In sorted order, the longest prefix shared with any other digest is shared with a neighbour.
+    const shared = Math.max(commonPrefix(sorted[index - 1]?.digest, digest), commonPrefix(sorted[index + 1]?.digest, digest));
+    if (shared === digest.length) {
+      throw new Error(`compact-route-tables: chunk names "${name}" and another one hash alike; cannot shorten them safely.`);
+    }
+    short.set(name, digest.slice(0, Math.max(MIN_NAME_LENGTH, shared + 1)));
+  });
+  return new Map(digests.map(({name}) => [name, short.get(name) as string]));
 }
 
 function renameLeaves(value: unknown, names: ChunkNameMap): unknown {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {compactRegistry, compactRoutesChunkNames, shortChunkNames, UnexpectedRegistryFormatError} from '../compact';
+import {base36Digest, compactRegistry, compactRoutesChunkNames, shortChunkNames, UnexpectedRegistryFormatError} from '../compact';
 import compactRouteTablesPlugin, {ROUTE_TABLE_FILES} from '../index';
 
 // Shaped like the files @docusaurus/core 3.7.0 generates (codegenRoutes.ts).
@@ -44,19 +44,47 @@ function registryEntries(source: string): Record<string, [string, unknown, strin
 }
 
 describe('shortChunkNames', () => {
-  it('gives every chunk name the table uses a base-36 index, in sorted order', () => {
-    const names = shortChunkNames(routesChunkNames);
-    expect([...names.keys()]).toEqual(allNames);
-    expect([...names.values()]).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+  const hexNames = (count: number, seed: number) =>
+    Array.from({length: count}, (_, i) => ((Math.imul(i + seed, 2654435761) >>> 0).toString(16).padStart(8, '0')));
+  const tableOf = (chunkNames: string[]) => Object.fromEntries(chunkNames.map((name, i) => [`/p/${i}`, {__comp: name}]));
+
+  it('spells a hash in base 36 from its least significant digit', () => {
+    expect(base36Digest('00000024')).toBe('0100000');
+    expect(base36Digest('ffffffff')).toBe('3z141z1');
   });
 
-  it('is the same for the same table and stays short for a large site', () => {
-    expect(shortChunkNames(routesChunkNames)).toEqual(shortChunkNames(structuredClone(routesChunkNames)));
-    const large = Object.fromEntries(Array.from({length: 1200}, (_, i) => [`/p/${i}`, {__comp: i.toString(16).padStart(8, '0')}]));
-    const names = shortChunkNames(large);
-    expect(names.size).toBe(1200);
-    expect(new Set(names.values()).size).toBe(1200);
-    expect(Math.max(...[...names.values()].map((name) => name.length))).toBe(2);
+  it('names every chunk of the table, nested values included, by a prefix of its hash in base 36', () => {
+    const names = shortChunkNames(routesChunkNames);
+    expect([...names.keys()]).toEqual(allNames);
+    for (const [name, short] of names) {
+      expect(short.length).toBeGreaterThanOrEqual(3);
+      expect(base36Digest(name).startsWith(short)).toBe(true);
+    }
+    expect(new Set(names.values()).size).toBe(allNames.length);
+  });
+
+  it('keeps names unique and short on a large site', () => {
+    const names = shortChunkNames(tableOf(hexNames(1500, 7)));
+    expect(new Set(names.values()).size).toBe(1500);
+    const lengths = [...names.values()].map((name) => name.length);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(5);
+    expect(lengths.filter((length) => length === 3).length).toBeGreaterThan(1300);
+  });
+
+  it('renames almost nothing when a page is added, so chunk file names stay put', () => {
+    const before = hexNames(800, 1);
+    const after = [...before, ...hexNames(1, 5000)];
+    const namesBefore = shortChunkNames(tableOf(before));
+    const namesAfter = shortChunkNames(tableOf(after));
+    const renamed = before.filter((name) => namesBefore.get(name) !== namesAfter.get(name));
+    expect(renamed.length).toBeLessThanOrEqual(1);
+    expect(shortChunkNames(tableOf(before))).toEqual(namesBefore);
+  });
+
+  it('gives names that are not hex hashes a short name too', () => {
+    const names = shortChunkNames({'/a': {__comp: 'a6aa9e1f2', content: 'custom-chunk'}});
+    expect(names.size).toBe(2);
+    expect([...names.values()].every((short) => /^[0-9a-z]{3,7}$/.test(short))).toBe(true);
   });
 });
 
@@ -65,12 +93,13 @@ describe('compactRoutesChunkNames', () => {
     const names = shortChunkNames(routesChunkNames);
     const compacted = JSON.parse(compactRoutesChunkNames(JSON.stringify(routesChunkNames, null, 2), names));
     expect(Object.keys(compacted)).toEqual(Object.keys(routesChunkNames));
+    const short = (name: string) => names.get(name);
     expect(compacted['/blog/-340']).toEqual({
-      __comp: '4',
-      __context: {plugin: '2'},
-      sidebar: '3',
-      items: [{content: '0'}, {content: '6'}],
-      __props: '1',
+      __comp: short('a6aa9e1f'),
+      __context: {plugin: short('36994c47')},
+      sidebar: short('814f3328'),
+      items: [{content: short('01a4fcc3')}, {content: short('ff83158c')}],
+      __props: short('16276fe8'),
     });
   });
 });
@@ -81,7 +110,7 @@ describe('compactRegistry', () => {
 
   it('names each chunk by its short name and keeps what it loads', () => {
     const entries = registryEntries(compacted);
-    expect(Object.keys(entries)).toEqual([...names.values()]);
+    expect(Object.keys(entries).sort()).toEqual([...names.values()].sort());
     for (const [name, short] of names) {
       expect(entries[short]).toEqual([JSON.parse(`"${paths[name]}"`), 0, JSON.parse(`"${paths[name]}"`)]);
     }
