@@ -141,6 +141,12 @@ describe('blog list pages', () => {
       for (const post of posts) {
         const readMore = page.getByRole('link', {name: `Read more about ${post.title}`, exact: true});
         expect(await readMore.getAttribute('href'), `Read more of "${post.title}"`).toBe(post.path);
+        // Its text names the post too, for whatever reads text rather than the accessibility tree;
+        // on screen it still says just "Read more".
+        const text = await readMore.evaluate((link: HTMLElement) => link.innerText.replace(/\s+/g, ' '));
+        expect(text.startsWith('Read more') && text.endsWith(`: ${post.title}`), text).toBe(true);
+        expect(await readMore.locator('b').innerText()).toBe('Read more');
+        expect((await readMore.boundingBox())?.width).toBeLessThan(120);
       }
       // Follow one link per page in the app, as a reader would.
       const target = posts[number % posts.length]!;
