@@ -8,6 +8,7 @@ import featureRequestsPlugin from '../src/plugins/feature-requests';
 import hostingHeadersPlugin from '../src/plugins/hosting-headers';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
 import lazyLibraryChunksPlugin from '../src/plugins/lazy-library-chunks';
+import lazyPrismPlugin from '../src/plugins/lazy-prism';
 import leanTslibPlugin from '../src/plugins/lean-tslib';
 import routeManifestPlugin from '../src/plugins/route-manifest';
 import searchIndexPlugin from '../src/plugins/search-index';
@@ -100,6 +101,7 @@ export const plugins: PluginConfig[] = [
   chunkFileNamesPlugin,
   compactRouteTablesPlugin,
   leanTslibPlugin,
+  lazyPrismPlugin,
   (context: LoadContext) =>
     hostingHeadersPlugin(context, {
       connectSources: hasAlgoliaCredentials ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],

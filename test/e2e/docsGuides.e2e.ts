@@ -1,6 +1,6 @@
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it} from 'vitest';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
-import {newContext, openPage, waitForHydration} from './support/browser';
+import {newContext, openPage, waitForHydration, watchProblems} from './support/browser';
 
 const heading = (page: Page) => page.locator('h1').first().textContent();
 
@@ -270,6 +270,35 @@ describe('Markdown features live on their pages', () => {
     expect(await sum.locator('.theme-code-block-highlighted-line').count()).toBe(4);
     const errorLine = markdown.locator('.code-block-error-line');
     expect(await errorLine.first().textContent()).toContain("const host: number = 'localhost';");
+  });
+
+  it('highlights the extra Prism languages, on first load and after navigating from a page without code', async () => {
+    // The highlighter and its extra languages (bash, diff, json, powershell, toml) load with
+    // the first code block (src/plugins/lazy-prism), so pages without code do not download them.
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const bashGrammarLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('BASH_ALIASES'));
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await bashGrammarLoaded()).toBe(false);
+
+    await page.getByRole('link', {name: 'Get started'}).first().click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Installation');
+    // `npx` in a bash block is a function token only if the bash grammar is registered.
+    await expect.poll(() => page.locator('.theme-code-block .token.function').count()).toBeGreaterThan(0);
+    expect(await bashGrammarLoaded()).toBe(true);
+
+    const direct = await context.newPage();
+    const directProblems = watchProblems(direct);
+    await direct.goto('/docs/installation/');
+    await waitForHydration(direct);
+    expect(await direct.locator('.theme-code-block .token.function').count()).toBeGreaterThan(0);
+    // Server and browser highlight alike: no hydration mismatch.
+    expect([...problems.consoleErrors, ...directProblems.consoleErrors]).toEqual([]);
   });
 
   it('renders npm2yarn tabs synced across the page', async () => {
