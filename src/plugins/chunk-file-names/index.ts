@@ -7,9 +7,9 @@ import type {Plugin} from '@docusaurus/types';
  * pattern, the runtime that every page loads carries a map from each chunk id
  * to its name next to the map from id to hash: on this site about a thousand
  * entries, 6 kB gzip, for file names nobody reads. Caching still keys on the
- * content hash, and route prefetching still looks chunks up by name through the
- * framework's own name-to-id table. Entry files (`main`, `runtime~main`) keep
- * their names.
+ * content hash. Ids are the chunk names where chunks have one (see
+ * compact-route-tables), which is what route prefetching looks up. Entry files
+ * (`main`, `runtime~main`) keep their names.
  */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 

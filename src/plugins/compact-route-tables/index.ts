@@ -1,10 +1,15 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {ChunkLookupByIdPlugin, frameworkChunkAssetPlugin} from './chunkLookup';
 
 /** The two generated files the loader rewrites (see compact.ts). */
 export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesChunkNames\.json)$/;
 
-/** Smaller route tables in the browser bundle of a production build (see compact.ts). */
+/**
+ * Smaller route tables in the browser bundle of a production build: short
+ * chunk names and no module paths (compact.ts), and chunk ids that are those
+ * names, so prefetching needs no name-to-id table (chunkLookup.ts).
+ */
 export default function compactRouteTablesPlugin(): Plugin {
   return {
     name: 'compact-route-tables',
@@ -12,17 +17,28 @@ export default function compactRouteTablesPlugin(): Plugin {
       if (isServer || config.mode !== 'production') {
         return {};
       }
-      return {
+      const compaction = {
         module: {
           rules: [
             {
               test: ROUTE_TABLE_FILES,
               // Before the framework's own loaders, on the files as generated.
-              enforce: 'pre',
+              enforce: 'pre' as const,
               use: [{loader: path.resolve(__dirname, 'loader.cjs')}],
             },
           ],
         },
+      };
+      const tableLookup = frameworkChunkAssetPlugin(config);
+      if (!tableLookup) {
+        // A framework that no longer has that plugin: keep its ids and lookup as they are.
+        return compaction;
+      }
+      config.plugins = config.plugins?.filter((plugin) => plugin !== tableLookup);
+      return {
+        ...compaction,
+        optimization: {chunkIds: 'named'},
+        plugins: [new ChunkLookupByIdPlugin()],
       };
     },
   };
