@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import {productionBrowserPlugin} from '../productionBrowserPlugin';
 
 /**
  * Lazily loaded chunks, named by id and content hash only.
@@ -14,13 +15,5 @@ import type {Plugin} from '@docusaurus/types';
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 
 export default function chunkFileNamesPlugin(): Plugin {
-  return {
-    name: 'chunk-file-names',
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') {
-        return {};
-      }
-      return {output: {chunkFilename: CHUNK_FILENAME}};
-    },
-  };
+  return productionBrowserPlugin('chunk-file-names', () => ({output: {chunkFilename: CHUNK_FILENAME}}));
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {productionBrowserPlugin} from '../productionBrowserPlugin';
 import {ChunkLookupByIdPlugin, frameworkChunkAssetPlugin} from './chunkLookup';
 
 /** The two generated files the loader rewrites (see compact.ts). */
@@ -11,35 +12,29 @@ export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesCh
  * names, so prefetching needs no name-to-id table (chunkLookup.ts).
  */
 export default function compactRouteTablesPlugin(): Plugin {
-  return {
-    name: 'compact-route-tables',
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') {
-        return {};
-      }
-      const compaction = {
-        module: {
-          rules: [
-            {
-              test: ROUTE_TABLE_FILES,
-              // Before the framework's own loaders, on the files as generated.
-              enforce: 'pre' as const,
-              use: [{loader: path.resolve(__dirname, 'loader.cjs')}],
-            },
-          ],
-        },
-      };
-      const tableLookup = frameworkChunkAssetPlugin(config);
-      if (!tableLookup) {
-        // A framework that no longer has that plugin: keep its ids and lookup as they are.
-        return compaction;
-      }
-      config.plugins = config.plugins?.filter((plugin) => plugin !== tableLookup);
-      return {
-        ...compaction,
-        optimization: {chunkIds: 'named'},
-        plugins: [new ChunkLookupByIdPlugin()],
-      };
-    },
-  };
+  return productionBrowserPlugin('compact-route-tables', (config) => {
+    const compaction = {
+      module: {
+        rules: [
+          {
+            test: ROUTE_TABLE_FILES,
+            // Before the framework's own loaders, on the files as generated.
+            enforce: 'pre' as const,
+            use: [{loader: path.resolve(__dirname, 'loader.cjs')}],
+          },
+        ],
+      },
+    };
+    const tableLookup = frameworkChunkAssetPlugin(config);
+    if (!tableLookup) {
+      // A framework that no longer has that plugin: keep its ids and lookup as they are.
+      return compaction;
+    }
+    config.plugins = config.plugins?.filter((plugin) => plugin !== tableLookup);
+    return {
+      ...compaction,
+      optimization: {chunkIds: 'named'},
+      plugins: [new ChunkLookupByIdPlugin()],
+    };
+  });
 }

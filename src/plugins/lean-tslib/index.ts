@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {productionBrowserPlugin} from '../productionBrowserPlugin';
 
 /**
  * The framework's shared utilities (@docusaurus/utils-common, in every page's
@@ -13,13 +14,7 @@ export const TSLIB_CONSUMERS = /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/].*
 export const HELPERS_FILE = path.resolve(__dirname, 'helpers.cjs');
 
 export default function leanTslibPlugin(): Plugin {
-  return {
-    name: 'lean-tslib',
-    configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') {
-        return {};
-      }
-      return {module: {rules: [{test: TSLIB_CONSUMERS, resolve: {alias: {tslib$: HELPERS_FILE}}}]}};
-    },
-  };
+  return productionBrowserPlugin('lean-tslib', () => ({
+    module: {rules: [{test: TSLIB_CONSUMERS, resolve: {alias: {tslib$: HELPERS_FILE}}}]},
+  }));
 }
