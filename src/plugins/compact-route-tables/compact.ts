@@ -13,9 +13,9 @@
  *
  * Here the module path becomes `0` and every chunk name a short base-36 one.
  * The same mapping is applied to both files and to the `webpackChunkName` hints,
- * so the framework's name-to-id table and route prefetching keep working. The
- * server bundle keeps the originals: the pages it renders do not contain chunk
- * names.
+ * which the bundler turns into chunk ids (chunkLookup.ts), so route prefetching
+ * keeps finding each chunk's file. The server bundle keeps the originals: the
+ * pages it renders do not contain chunk names.
  */
 
 /** A chunk-name map built from the route table: the same input always gives the same names. */
@@ -65,10 +65,9 @@ export function base36Digest(name: string): string {
  * each deploy, and browsers and the service worker would fetch them all again.
  */
 export function shortChunkNames(routesChunkNames: unknown): ChunkNameMap {
+  // Route paths are the table's keys, so only chunk names are collected.
   const names = new Set<string>();
-  if (routesChunkNames && typeof routesChunkNames === 'object') {
-    Object.values(routesChunkNames).forEach((chunkNames) => collectStrings(chunkNames, names));
-  }
+  collectStrings(routesChunkNames, names);
   const digests = [...names].sort().map((name) => ({name, digest: base36Digest(name)}));
   const sorted = [...digests].sort((a, b) => (a.digest < b.digest ? -1 : a.digest > b.digest ? 1 : 0));
   const commonPrefix = (a: string | undefined, b: string) => {
@@ -88,6 +87,7 @@ export function shortChunkNames(routesChunkNames: unknown): ChunkNameMap {
   return new Map(digests.map(({name}) => [name, short.get(name) as string]));
 }
 
+/** The same shape with every string value renamed; keys (route paths, prop names) are kept. */
 function renameLeaves(value: unknown, names: ChunkNameMap): unknown {
   if (typeof value === 'string') {
     return names.get(value) ?? value;
@@ -103,9 +103,7 @@ function renameLeaves(value: unknown, names: ChunkNameMap): unknown {
 
 /** `routesChunkNames.json` with its chunk names shortened; route keys are kept. */
 export function compactRoutesChunkNames(json: string, names: ChunkNameMap): string {
-  const table = JSON.parse(json) as Record<string, unknown>;
-  const compacted = Object.fromEntries(Object.entries(table).map(([route, chunkNames]) => [route, renameLeaves(chunkNames, names)]));
-  return JSON.stringify(compacted);
+  return JSON.stringify(renameLeaves(JSON.parse(json), names));
 }
 
 // One entry per line, as @docusaurus/core 3.7.0 writes it (codegenRoutes.ts),
