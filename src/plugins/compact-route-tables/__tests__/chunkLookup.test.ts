@@ -36,7 +36,7 @@ describe('prefetch lookup by chunk id', () => {
     expect(result.module?.rules).toHaveLength(1);
   });
 
-  it("answers with the bundler's own file name for the id, which is the name", () => {
+  it("answers with the bundler's own file name for the id, which is the name, once per id", () => {
     type RuntimeModuleLike = {generate: () => string};
     const added: RuntimeModuleLike[] = [];
     const requirements = new Set<string>();
@@ -68,6 +68,10 @@ describe('prefetch lookup by chunk id', () => {
     expect([...requirements]).toEqual(['__webpack_require__.p', '__webpack_require__.u']);
     const webpackRequire: Record<string, unknown> = {p: '/base/', u: (id: string) => `assets/js/${id}.0123abcd.js`};
     new Function('__webpack_require__', added[0]!.generate())(webpackRequire);
-    expect((webpackRequire.gca as (id: string) => string)('k3q')).toBe('/base/assets/js/k3q.0123abcd.js');
+    const getChunkAsset = webpackRequire.gca as (id: string) => string | undefined;
+    expect(getChunkAsset('k3q')).toBe('/base/assets/js/k3q.0123abcd.js');
+    expect(getChunkAsset('b9b')).toBe('/base/assets/js/b9b.0123abcd.js');
+    // Already handed out: the framework then adds no second prefetch link for the same file.
+    expect(getChunkAsset('k3q')).toBeUndefined();
   });
 });
