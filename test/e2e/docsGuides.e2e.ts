@@ -301,6 +301,95 @@ describe('Markdown features live on their pages', () => {
     expect([...problems.consoleErrors, ...directProblems.consoleErrors]).toEqual([]);
   });
 
+  it("shows the server's highlighted code without loading Prism, and loads it when a reader needs it", async () => {
+    // Prism and the site's extra grammars are one chunk; the bash grammar's variable list marks it.
+    const watchPrism = (page: Page) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
+      return async () => (await Promise.all(scripts)).some((code) => code.includes('BASH_ALIASES'));
+    };
+    const settle = (page: Page) =>
+      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
+    const treeBlock = (page: Page) => page.locator('.theme-code-block').filter({hasText: 'docusaurus.config.ts'}).first();
+    const readerContext = await newContext({permissions: ['clipboard-read', 'clipboard-write']});
+
+    for (const path of ['/docs/installation/', '/blog/']) {
+      const page = await readerContext.newPage();
+      const prismLoaded = watchPrism(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await settle(page);
+      expect(await prismLoaded(), path).toBe(false);
+      await page.close();
+    }
+
+    // Highlighted by the server, tab groups included (they are rebuilt after hydration).
+    const page = await readerContext.newPage();
+    const problems = watchProblems(page);
+    const prismLoaded = watchPrism(page);
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    await settle(page);
+    const blocks = page.locator('.theme-code-block');
+    expect(await blocks.count()).toBeGreaterThan(5);
+    const tokensPerBlock = await blocks.evaluateAll((all) => all.map((block) => block.querySelectorAll('.token').length));
+    expect(tokensPerBlock.every((count) => count > 0)).toBe(true);
+    expect(await page.locator('.tabs-container .theme-code-block .token.function').count()).toBeGreaterThan(0);
+    expect(await prismLoaded()).toBe(false);
+
+    // A click on the server's copy button, with no pointer movement before it, still copies.
+    const code = (await treeBlock(page).locator('code').innerText()).trim();
+    await treeBlock(page).getByRole('button', {name: 'Copy code to clipboard'}).dispatchEvent('click');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    expect(await prismLoaded()).toBe(true);
+    expect([...problems.errors, ...problems.consoleErrors]).toEqual([]);
+
+    // Keyboard: focus that lands on a server block stays on the same control in the highlighted one.
+    const keyboardPage = await readerContext.newPage();
+    const keyboardPrism = watchPrism(keyboardPage);
+    await keyboardPage.goto('/docs/installation/');
+    await waitForHydration(keyboardPage);
+    await settle(keyboardPage);
+    const serverButton = treeBlock(keyboardPage).getByRole('button', {name: 'Copy code to clipboard'});
+    await serverButton.evaluate((button) => {
+      (button as HTMLElement & {fromServer?: boolean}).fromServer = true;
+    });
+    await serverButton.focus();
+    await expect.poll(() => keyboardPrism()).toBe(true);
+    await settle(keyboardPage);
+    expect(
+      await keyboardPage.evaluate(() => {
+        const focused = document.activeElement as (HTMLElement & {fromServer?: boolean}) | null;
+        return {
+          label: focused?.getAttribute('aria-label'),
+          inBlock: Boolean(focused?.isConnected && focused.closest('.theme-code-block')),
+          replaced: focused?.fromServer !== true,
+        };
+      }),
+    ).toEqual({label: 'Copy code to clipboard', inBlock: true, replaced: true});
+    await readerContext.close();
+
+    // Dark mode: the server painted light colours, so the highlighter loads and repaints.
+    const darkContext = await newContext({colorScheme: 'dark'});
+    const dark = await darkContext.newPage();
+    const darkProblems = watchProblems(dark);
+    const darkPrism = watchPrism(dark);
+    await dark.goto('/docs/installation/');
+    await waitForHydration(dark);
+    await expect
+      .poll(() =>
+        dark
+          .locator('.theme-code-block')
+          .evaluateAll((all) => [...new Set(all.map((block) => getComputedStyle(block.querySelector('pre')!).backgroundColor))]),
+      )
+      .toEqual(['rgb(40, 42, 54)']);
+    expect(await darkPrism()).toBe(true);
+    expect([...darkProblems.errors, ...darkProblems.consoleErrors]).toEqual([]);
+    await darkContext.close();
+  });
+
   it('renders npm2yarn tabs synced across the page', async () => {
     const {page} = await openPage(context, '/docs/markdown-features/code-blocks/');
     const groups = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'pnpm'})});

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import lazyPrismPlugin, {EMPTY_MODULE, STARTUP_MODULE} from '../index';
+import fs from 'node:fs';
+import lazyPrismPlugin, {BROWSER_HIGHLIGHTER, EMPTY_MODULE, SERVER_HIGHLIGHTER, STARTUP_MODULE} from '../index';
 
 const requireHere = createRequire(import.meta.url);
 const themeLib = path.dirname(requireHere.resolve('@docusaurus/theme-classic'));
@@ -34,13 +35,36 @@ describe('lazyPrismPlugin', () => {
     expect(STARTUP_MODULE.test(path.join(themeLib, 'theme', 'prism-include-languages.js'))).toBe(false);
   });
 
-  it('replaces it with an empty module in both bundles', () => {
-    for (const isServer of [false, true]) {
-      const config = lazyPrismPlugin().configureWebpack?.({mode: 'production'}, isServer, {
-        currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin: FakeReplacementPlugin}},
-      } as never, undefined) as unknown as {plugins: FakeReplacementPlugin[]};
-      expect(config.plugins).toHaveLength(1);
-      expect(config.plugins[0]).toMatchObject({pattern: STARTUP_MODULE, replacement: EMPTY_MODULE});
-    }
+  it('replaces it with an empty module in both bundles, and the on-demand highlighter with its server copy on the server', () => {
+    const pluginsFor = (isServer: boolean) =>
+      (
+        lazyPrismPlugin().configureWebpack?.({mode: 'production'}, isServer, {
+          currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin: FakeReplacementPlugin}},
+        } as never, undefined) as unknown as {plugins: FakeReplacementPlugin[]}
+      ).plugins;
+    expect(pluginsFor(false)).toEqual([new FakeReplacementPlugin(STARTUP_MODULE, EMPTY_MODULE)]);
+    expect(pluginsFor(true)).toEqual([
+      new FakeReplacementPlugin(STARTUP_MODULE, EMPTY_MODULE),
+      new FakeReplacementPlugin(BROWSER_HIGHLIGHTER, SERVER_HIGHLIGHTER),
+    ]);
+  });
+
+  it('points at the highlighter module and its server copy as they are in the repository', () => {
+    const siteSource = path.resolve(__dirname, '../../..');
+    const browserCopy = path.join(siteSource, 'utils', 'codeHighlighter', 'index.ts');
+    expect(BROWSER_HIGHLIGHTER.test(browserCopy)).toBe(true);
+    expect(BROWSER_HIGHLIGHTER.test(SERVER_HIGHLIGHTER)).toBe(false);
+    expect(fs.existsSync(browserCopy)).toBe(true);
+    expect(fs.existsSync(SERVER_HIGHLIGHTER)).toBe(true);
+    // Both copies offer the same names.
+    const exported = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/^export const (\w+)/gm)].map((match) => match[1]).sort();
+    expect(exported(SERVER_HIGHLIGHTER)).toEqual(exported(browserCopy));
+    expect(exported(browserCopy)).toEqual(['highlighter', 'liveCodeBlock']);
+  });
+
+  it('lists the client module that fetches the highlighter on client-side navigation', () => {
+    const modules = lazyPrismPlugin().getClientModules?.() ?? [];
+    expect(modules).toHaveLength(1);
+    expect(fs.existsSync(modules[0]!)).toBe(true);
   });
 });

@@ -1,0 +1,91 @@
+import {Children, isValidElement, useEffect, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import type {Props} from '@theme/CodeBlock';
+import PrerenderedCode from '@site/src/components/PrerenderedCode';
+import {highlighter, liveCodeBlock, type LiveCodeBlockProps} from '@site/src/utils/codeHighlighter';
+
+type CodeBlockProps = Props & {readonly live?: boolean};
+
+/**
+ * Code blocks whose Prism-based renderers load when a reader needs them.
+ *
+ * The server renders every block highlighted. In the browser, a block keeps
+ * that markup (src/components/PrerenderedCode) until the highlighter is
+ * loaded: on the first pointer, touch or focus on a block, on a client-side
+ * navigation, or when the colour mode shown is not the one the server painted
+ * (Prism's colours are inline styles, for the default mode). The theme's own
+ * block instead needs Prism to hydrate, and rebuilds every block once hydrated.
+ *
+ * Live blocks (`live` in the meta string) load the live-codeblock theme's
+ * editor, which this component wraps, as soon as they mount; blocks whose
+ * content is elements rather than text need no highlighter.
+ */
+export default function CodeBlock(props: CodeBlockProps): ReactNode {
+  const {children, live, ...rest} = props;
+  if (live) {
+    return <LiveCode {...rest} live>{children}</LiveCode>;
+  }
+  const code = plainText(children);
+  if (code === undefined) {
+    return <ElementContent {...rest}>{children}</ElementContent>;
+  }
+  return <HighlightedCode {...rest}>{code}</HighlightedCode>;
+}
+
+function HighlightedCode(props: Omit<Props, 'children'> & {readonly children: string}): ReactNode {
+  const ready = highlighter.useReady();
+  const isBrowser = useIsBrowser();
+  const {colorMode} = useColorMode();
+  const serverColorMode = useThemeConfig().colorMode.defaultMode === 'dark' ? 'dark' : 'light';
+  const repaint = isBrowser && colorMode !== serverColorMode;
+  useEffect(() => {
+    if (repaint) void highlighter.load();
+  }, [repaint]);
+
+  if (ready) {
+    return <highlighter.Component {...props} />;
+  }
+  return <Prerendered {...props} load={highlighter.load} />;
+}
+
+function LiveCode(props: LiveCodeBlockProps): ReactNode {
+  const ready = liveCodeBlock.useReady();
+  useEffect(() => {
+    void liveCodeBlock.load();
+  }, []);
+
+  if (ready) {
+    return <liveCodeBlock.Component {...props} />;
+  }
+  const code = plainText(props.children) ?? '';
+  return <Prerendered {...props} load={liveCodeBlock.load}>{code}</Prerendered>;
+}
+
+function Prerendered({
+  children: code,
+  className,
+  language,
+  metastring,
+  title,
+  showLineNumbers,
+  load,
+}: Omit<Props, 'children'> & {readonly children: string; readonly load: () => Promise<void>}): ReactNode {
+  return (
+    <PrerenderedCode
+      code={code}
+      language={language ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1]}
+      className={className}
+      markupKey={JSON.stringify([code, className, language, metastring, title, showLineNumbers])}
+      load={load}
+    />
+  );
+}
+
+/** The code as one string (what the copy button copies), or `undefined` when it holds elements. */
+function plainText(children: ReactNode): string | undefined {
+  const parts = Children.toArray(children);
+  if (parts.some((part) => isValidElement(part))) return undefined;
+  return parts.join('');
+}
