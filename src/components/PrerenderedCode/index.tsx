@@ -2,22 +2,6 @@ import {useCallback, useEffect, useState, type FocusEvent, type MouseEvent, type
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-/**
- * A code block shown from the markup the server highlighted it with, until its
- * renderer (src/utils/codeHighlighter) is loaded and takes its place.
- *
- * While the page hydrates, the block's element is adopted as it is: React
- * does not look inside an element whose content is set as HTML, so the
- * server's tokens, line numbers and copy button stay without any script. A
- * copy of that markup is kept, so a block that is mounted again (a tab group
- * does that right after hydration) shows the same markup. A block with no
- * server markup (one reached by client-side navigation) shows its code
- * unhighlighted and asks for its renderer.
- *
- * The first pointer, touch or focus on a block loads the renderer; a click
- * on one of the server's buttons (copy) is passed on to the same button once
- * the highlighted block is in, and focus moves along with it.
- */
 type Props = {
   readonly code: string;
   readonly language: string | undefined;
@@ -38,6 +22,22 @@ type Shown =
   | {kind: 'markup'; content: {__html: string}}
   | {kind: 'plain'}; // no server markup: plain code until the renderer is in
 
+/**
+ * A code block shown from the markup the server highlighted it with, until its
+ * renderer (src/utils/codeHighlighter) is loaded and takes its place.
+ *
+ * While the page hydrates, the block's element is adopted as it is: React
+ * does not look inside an element whose content is set as HTML, so the
+ * server's tokens, line numbers and copy button stay without any script. A
+ * copy of that markup is kept, so a block that is mounted again (a tab group
+ * does that right after hydration) shows the same markup. A block with no
+ * server markup (one reached by client-side navigation) shows its code
+ * unhighlighted and asks for its renderer.
+ *
+ * The first pointer, touch or focus on a block loads the renderer; a click
+ * on one of the server's buttons (copy) is passed on to the same button once
+ * the highlighted block is in, and focus moves along with it.
+ */
 export default function PrerenderedCode({code, language, className, markupKey, load}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // Fixed at mount: on a later render, other content would make React rewrite the block.
