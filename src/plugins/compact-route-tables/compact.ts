@@ -144,3 +144,46 @@ export function compactRegistry(source: string, names: ChunkNameMap): string {
     })
     .join('\n');
 }
+
+// As @docusaurus/core 3.7.0 writes routes.js (codegenRoutes.ts): the import of
+// ComponentCreator, `export default [` ... `];`, and one component per route:
+//   component: ComponentCreator('<path>', '<hash>'),   (or just '<path>' for the catch-all)
+const COMPONENT_CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
+const ROUTE_COMPONENT = /^(\s*)component: ComponentCreator\(('[^'\n]*'(?:, '[^'\n]*')?)\)(,?)$/;
+
+export class UnexpectedRoutesFormatError extends Error {
+  constructor(detail: string) {
+    super(
+      `compact-route-tables: the generated routes.js has a shape this plugin does not know ` +
+        `(did the framework's code generation change?): ${detail.slice(0, 200)}`,
+    );
+  }
+}
+
+/**
+ * `routes.js` whose routes create their components on first use: each
+ * `ComponentCreator(path, hash)` call becomes its argument list, and the
+ * exported table goes through `helperModule` (client/withLazyComponents.ts),
+ * which turns those into getters. Anything not in the known shape throws.
+ */
+export function lazyRouteComponents(source: string, helperModule: string): string {
+  const lines = source.split('\n');
+  const importAt = lines.indexOf(COMPONENT_CREATOR_IMPORT);
+  const exportAt = lines.indexOf('export default [');
+  const endAt = lines.lastIndexOf('];');
+  if (importAt < 0 || exportAt < 0 || endAt < exportAt) {
+    throw new UnexpectedRoutesFormatError('no ComponentCreator import or `export default [ ... ];`');
+  }
+  return lines
+    .map((line, index) => {
+      if (index === importAt) return `import withLazyComponents from ${JSON.stringify(helperModule)};`;
+      if (index === exportAt) return 'export default withLazyComponents([';
+      if (index === endAt) return ']);';
+      if (!line.includes('ComponentCreator')) return line;
+      const component = ROUTE_COMPONENT.exec(line);
+      if (!component) throw new UnexpectedRoutesFormatError(line);
+      const [, indent, args, comma] = component;
+      return `${indent}component: [${args}]${comma}`;
+    })
+    .join('\n');
+}

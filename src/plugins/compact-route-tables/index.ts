@@ -3,13 +3,14 @@ import type {Plugin} from '@docusaurus/types';
 import {productionBrowserPlugin} from '../productionBrowserPlugin';
 import {ChunkLookupByIdPlugin, frameworkChunkAssetPlugin} from './chunkLookup';
 
-/** The two generated files the loader rewrites (see compact.ts). */
-export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesChunkNames\.json)$/;
+/** The generated files the loader rewrites (see compact.ts). */
+export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesChunkNames\.json|routes\.js)$/;
 
 /**
  * Smaller route tables in the browser bundle of a production build: short
- * chunk names and no module paths (compact.ts), and chunk ids that are those
- * names, so prefetching needs no name-to-id table (chunkLookup.ts).
+ * chunk names and no module paths (compact.ts), chunk ids that are those
+ * names, so prefetching needs no name-to-id table (chunkLookup.ts), and route
+ * components created on first use (client/withLazyComponents.ts).
  */
 export default function compactRouteTablesPlugin(): Plugin {
   return productionBrowserPlugin('compact-route-tables', (config) => {

@@ -5,10 +5,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
-const {compactRegistry, compactRoutesChunkNames, shortChunkNames} = jiti('./compact.ts');
+const {compactRegistry, compactRoutesChunkNames, lazyRouteComponents, shortChunkNames} = jiti('./compact.ts');
+
+const LAZY_COMPONENTS_HELPER = path.join(__dirname, 'client', 'withLazyComponents.ts');
 
 /** @this {{resourcePath: string, addDependency: (file: string) => void}} */
 module.exports = function compactRouteTablesLoader(source) {
+  if (path.basename(this.resourcePath) === 'routes.js') {
+    return lazyRouteComponents(source, LAZY_COMPONENTS_HELPER);
+  }
   // Both files take their names from the route table, so they always agree.
   const routesChunkNamesPath = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
   const routesChunkNames = path.basename(this.resourcePath) === 'routesChunkNames.json' ? source : fs.readFileSync(routesChunkNamesPath, 'utf8');

@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import {base36Digest, compactRegistry, compactRoutesChunkNames, shortChunkNames, UnexpectedRegistryFormatError} from '../compact';
+import {
+  base36Digest,
+  compactRegistry,
+  compactRoutesChunkNames,
+  lazyRouteComponents,
+  shortChunkNames,
+  UnexpectedRegistryFormatError,
+  UnexpectedRoutesFormatError,
+} from '../compact';
 import compactRouteTablesPlugin, {ROUTE_TABLE_FILES} from '../index';
 
 // Shaped like the files @docusaurus/core 3.7.0 generates (codegenRoutes.ts).
@@ -139,6 +147,66 @@ describe('compactRegistry', () => {
   });
 });
 
+// As @docusaurus/core 3.7.0 writes it (codegenRoutes.ts), trimmed to a nested route and the catch-all.
+const routesSource = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/blog/',
+    component: ComponentCreator('/blog/', '340'),
+    exact: true
+  },
+  {
+    path: '/docs/',
+    component: ComponentCreator('/docs/', '1c4'),
+    routes: [
+      {
+        path: '/docs/intro/',
+        component: ComponentCreator('/docs/intro/', 'd2c'),
+        exact: true,
+        sidebar: "docs"
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+describe('lazyRouteComponents', () => {
+  /** Evaluates the rewritten module with a stand-in for the helper: returns what it exports. */
+  const evaluate = (source: string) => {
+    const body = source
+      .replace("import React from 'react';", '')
+      .replace(/^import withLazyComponents from "[^"]+";$/m, '')
+      .replace('export default ', 'return ');
+    return new Function('withLazyComponents', body)((routes: unknown) => ({lazy: routes})) as {lazy: unknown};
+  };
+
+  it("keeps every route and passes each component's arguments instead of creating it", () => {
+    const rewritten = lazyRouteComponents(routesSource, '/site/helper.ts');
+    expect(rewritten).toContain('import withLazyComponents from "/site/helper.ts";');
+    expect(rewritten).not.toContain('ComponentCreator');
+    expect(evaluate(rewritten).lazy).toEqual([
+      {path: '/blog/', component: ['/blog/', '340'], exact: true},
+      {path: '/docs/', component: ['/docs/', '1c4'], routes: [{path: '/docs/intro/', component: ['/docs/intro/', 'd2c'], exact: true, sidebar: 'docs'}]},
+      {path: '*', component: ['*']},
+    ]);
+  });
+
+  it('refuses a routes file of an unknown shape instead of guessing', () => {
+    expect(() => lazyRouteComponents(routesSource.replace("ComponentCreator('/blog/', '340')", 'ComponentCreator(`/blog/`)'), '/h.ts')).toThrow(
+      UnexpectedRoutesFormatError,
+    );
+    expect(() => lazyRouteComponents(routesSource.replace('export default [', 'const routes = ['), '/h.ts')).toThrow(
+      UnexpectedRoutesFormatError,
+    );
+  });
+});
+
 describe('compact-route-tables loader', () => {
   const loader = createRequire(import.meta.url)('../loader.cjs') as (this: object, source: string) => string;
 
@@ -153,18 +221,26 @@ describe('compact-route-tables loader', () => {
     expect(dependencies).toContain(path.join(dir, 'routesChunkNames.json'));
     fs.rmSync(dir, {recursive: true});
   });
+
+  it('has routes.js create components on first use, through a helper that exists', () => {
+    const rewritten = loader.call({resourcePath: '/site/.docusaurus/routes.js', addDependency: () => undefined}, routesSource);
+    const helper = /^import withLazyComponents from ("[^"]+");$/m.exec(rewritten)?.[1];
+    expect(helper).toBeDefined();
+    expect(fs.existsSync(JSON.parse(helper!) as string)).toBe(true);
+  });
 });
 
 describe('compactRouteTablesPlugin', () => {
   const configure = (mode: 'production' | 'development', isServer: boolean) =>
     compactRouteTablesPlugin().configureWebpack?.({mode}, isServer, {} as never, undefined);
 
-  it('applies to the two generated files of the production browser bundle only', () => {
+  it('applies to the three generated files of the production browser bundle only', () => {
     expect(JSON.stringify(configure('production', false))).toContain('loader.cjs');
     expect(configure('production', true)).toEqual({});
     expect(configure('development', false)).toEqual({});
     expect(ROUTE_TABLE_FILES.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(ROUTE_TABLE_FILES.test('C:\\site\\.docusaurus\\routesChunkNames.json')).toBe(true);
-    expect(ROUTE_TABLE_FILES.test('/site/.docusaurus/routes.js')).toBe(false);
+    expect(ROUTE_TABLE_FILES.test('/site/.docusaurus/routes.js')).toBe(true);
+    expect(ROUTE_TABLE_FILES.test('/site/src/routes.js')).toBe(false);
   });
 });
