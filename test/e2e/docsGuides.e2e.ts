@@ -390,6 +390,26 @@ describe('Markdown features live on their pages', () => {
     await darkContext.close();
   });
 
+  it('shows plain code when the highlighter cannot be fetched, and highlights it once it can', async () => {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const highlighterChunks = /\/assets\/js\/[^/]*prismjs[^/]*\.js$/;
+    await page.route(highlighterChunks, (route) => route.abort());
+    await page.goto('/');
+    await waitForHydration(page);
+    // Client-side navigation: the page's blocks have no server markup to show.
+    await page.getByRole('link', {name: 'Get started'}).first().click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Installation');
+    const block = page.locator('.theme-code-block').filter({hasText: 'npx create-docusaurus'}).first();
+    expect(await block.innerText()).toContain('npx create-docusaurus@latest');
+    expect(await page.locator('.theme-code-block .token').count()).toBe(0);
+
+    await page.unroute(highlighterChunks);
+    await block.hover();
+    await expect.poll(() => page.locator('.theme-code-block .token.function').count()).toBeGreaterThan(0);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('renders npm2yarn tabs synced across the page', async () => {
     const {page} = await openPage(context, '/docs/markdown-features/code-blocks/');
     const groups = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'pnpm'})});
@@ -715,6 +735,8 @@ describe('MDX playground (/docs/playground/)', () => {
     await preview(page).getByRole('tab', {name: 'Second'}).click();
     await expect.poll(() => preview(page).getByRole('tabpanel').textContent()).toBe('Two');
     expect(await preview(page).locator('.theme-code-block').textContent()).toContain('hello.js');
+    // The highlighter came with the compiler, so code in the preview is highlighted offline too.
+    expect(await preview(page).locator('.theme-code-block .token').count()).toBeGreaterThan(0);
     expect(problems.errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   });

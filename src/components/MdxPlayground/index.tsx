@@ -9,6 +9,7 @@ import MDXContent from '@theme/MDXContent';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import {playgroundExamples} from '@site/src/data/playgroundExamples';
+import {highlighter} from '@site/src/utils/codeHighlighter';
 import {describePlaygroundError, type PlaygroundError} from '@site/src/utils/mdxPlayground';
 import styles from './styles.module.css';
 
@@ -54,7 +55,8 @@ export default function MdxPlayground(): ReactNode {
     const current = (revision.current += 1);
     const timer = window.setTimeout(async () => {
       try {
-        const {compileMdx} = await import('./compileMdx');
+        // The code highlighter comes with the compiler: previews show code highlighted, also offline later.
+        const [{compileMdx}] = await Promise.all([import('./compileMdx'), highlighter.load()]);
         const Content = await compileMdx(source);
         // A newer edit started compiling meanwhile: its result wins.
         if (current !== revision.current) {

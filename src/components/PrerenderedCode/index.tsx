@@ -1,11 +1,14 @@
 import {useCallback, useEffect, useState, type FocusEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import styles from './styles.module.css';
 
 type Props = {
   readonly code: string;
   readonly language: string | undefined;
   readonly className: string | undefined;
+  /** The block's title, shown above the code until the renderer is in. */
+  readonly title: string | undefined;
   /** Identifies the block's markup among the page's blocks. */
   readonly markupKey: string;
   /** Loads the renderer that replaces this block once it is in. */
@@ -38,7 +41,7 @@ type Shown =
  * on one of the server's buttons (copy) is passed on to the same button once
  * the highlighted block is in, and focus moves along with it.
  */
-export default function PrerenderedCode({code, language, className, markupKey, load}: Props): ReactNode {
+export default function PrerenderedCode({code, language, className, title, markupKey, load}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // Fixed at mount: on a later render, other content would make React rewrite the block.
   const [shown] = useState<Shown>(() => {
@@ -72,7 +75,13 @@ export default function PrerenderedCode({code, language, className, markupKey, l
 
   if (shown.kind === 'plain') {
     return (
-      <div className={clsx('theme-code-block', language && `language-${language}`, className)}>
+      <div
+        className={clsx('theme-code-block', language && `language-${language}`, className, styles.plain)}
+        // Tries again if the first attempt failed (offline, say).
+        onPointerEnter={() => void load()}
+        onTouchStart={() => void load()}
+        onFocus={() => void load()}>
+        {title && <div className={styles.title}>{title}</div>}
         <pre className="prism-code" tabIndex={0}>
           <code>{code}</code>
         </pre>

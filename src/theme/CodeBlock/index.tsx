@@ -1,6 +1,7 @@
 import {Children, isValidElement, useEffect, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import {parseCodeBlockTitle} from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
 import PrerenderedCode from '@site/src/components/PrerenderedCode';
@@ -77,6 +78,7 @@ function Prerendered({
       code={code}
       language={language ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1]}
       className={className}
+      title={parseCodeBlockTitle(metastring) || title}
       markupKey={JSON.stringify([code, className, language, metastring, title, showLineNumbers])}
       load={load}
     />

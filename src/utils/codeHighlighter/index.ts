@@ -17,7 +17,7 @@ import type {Props as CodeBlockProps} from '@theme/CodeBlock';
 export type LiveCodeBlockProps = CodeBlockProps & {readonly live: true};
 
 type OnDemand<P> = {
-  /** Starts loading (once); resolves when the renderer is ready. */
+  /** Starts loading (once at a time); resolves when the renderer is ready or the attempt failed. */
   load: () => Promise<void>;
   /** Whether it is loaded; `false` while the page hydrates, which must match the server's markup. */
   useReady: () => boolean;
@@ -37,10 +37,16 @@ function onDemand<P extends object>(importRenderer: () => Promise<{default: Comp
   };
   return {
     load() {
-      loading ??= importRenderer().then((module) => {
-        renderer = module.default;
-        listeners.forEach((listener) => listener());
-      });
+      loading ??= importRenderer().then(
+        (module) => {
+          renderer = module.default;
+          listeners.forEach((listener) => listener());
+        },
+        () => {
+          // Offline or a failed fetch: blocks keep what they show, and the next request tries again.
+          loading = undefined;
+        },
+      );
       return loading;
     },
     useReady() {
