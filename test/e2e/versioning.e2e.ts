@@ -197,11 +197,12 @@ describe('version dropdown', () => {
     const menu = page.locator('.navbar-sidebar');
     // On a docs page the menu opens on the sidebar; the versions are in the main menu.
     const back = menu.getByRole('button', {name: '← Back to main menu'});
-    if (await back.isVisible()) {
-      await back.click();
-    }
-    const versions = menu.getByRole('button', {name: 'Versions'}).or(menu.getByRole('link', {name: 'Versions'}));
-    await versions.first().click();
+    await expect.poll(() => back.isVisible()).toBe(true);
+    await back.click();
+    const versions = menu.getByRole('button', {name: 'Versions'}).or(menu.getByRole('link', {name: 'Versions'})).first();
+    // The two menus slide side by side: use the main one once it has slid into view.
+    await expect.poll(async () => (await versions.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    await versions.click();
     for (const label of ['Canary', '3.7.0', '3.6.3']) {
       await expect.poll(() => menu.getByRole('link', {name: label, exact: true}).isVisible()).toBe(true);
     }
