@@ -8,6 +8,18 @@ const heading = (page: Page) => page.locator('h1').first().textContent();
 const rootVariable = (page: Page, name: string) =>
   page.evaluate((variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(), name);
 
+/**
+ * Reports whether the page has downloaded Prism's grammars so far. Prism and the site's extra
+ * grammars are one chunk; the bash grammar's variable list marks it.
+ */
+function watchPrism(page: Page): () => Promise<boolean> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return async () => (await Promise.all(scripts)).some((code) => code.includes('BASH_ALIASES'));
+}
+
 const currentTheme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
 /** Every route of the docs-guides pages, with the title its page shows. */
@@ -277,11 +289,7 @@ describe('Markdown features live on their pages', () => {
     // the first code block (src/plugins/lazy-prism), so pages without code do not download them.
     const page = await context.newPage();
     const problems = watchProblems(page);
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
-    const bashGrammarLoaded = async () => (await Promise.all(scripts)).some((code) => code.includes('BASH_ALIASES'));
+    const bashGrammarLoaded = watchPrism(page);
     await page.goto('/');
     await waitForHydration(page);
     expect(await bashGrammarLoaded()).toBe(false);
@@ -302,14 +310,6 @@ describe('Markdown features live on their pages', () => {
   });
 
   it("shows the server's highlighted code without loading Prism, and loads it when a reader needs it", async () => {
-    // Prism and the site's extra grammars are one chunk; the bash grammar's variable list marks it.
-    const watchPrism = (page: Page) => {
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-      });
-      return async () => (await Promise.all(scripts)).some((code) => code.includes('BASH_ALIASES'));
-    };
     const settle = (page: Page) =>
       page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
     const treeBlock = (page: Page) => page.locator('.theme-code-block').filter({hasText: 'docusaurus.config.ts'}).first();

@@ -8,9 +8,6 @@ import type {Plugin} from '@docusaurus/types';
  * module, which runs at start-up on every page and so puts Prism (25 kB gzip)
  * and the languages (5 kB) in the bundle every page loads, and their set-up,
  * about 160 ms of a throttled phone's CPU, in the task that starts the app.
- * The home, showcase and search pages show no code and now load none of it
- * (blog and changelog lists still do: the MDX components their excerpts render
- * with import the code block).
  *
  * This plugin swaps that client module for an empty one, in both bundles; the
  * registration moves to the code block's highlighting component
