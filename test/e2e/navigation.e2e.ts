@@ -226,3 +226,99 @@ describe('prefetching', () => {
     await context.close();
   });
 });
+
+describe('route table in sections', () => {
+  let context: BrowserContext;
+  beforeEach(async () => {
+    context = await newContext();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  /** The route-table sections a page has run (not merely prefetched), by name. */
+  const watchSections = (page: Page) => {
+    const ran: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/js\/routes-([\w.-]+?)\.[0-9a-f]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name && request.resourceType() === 'script') ran.push(name);
+    });
+    return ran;
+  };
+  /** Client-side navigation, the way the router follows a link. */
+  const navigate = (page: Page, to: string) =>
+    page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+  /** The heading the server renders for a path. */
+  const serverHeading = async (path: string) => {
+    const html = await (await context.request.get(path)).text();
+    return /<h1[^>]*>([^<]*)/.exec(html)?.[1];
+  };
+
+  it('has a page run the route table of its own part of the site only, and fetch the others as the visitor goes there', async () => {
+    const page = await context.newPage();
+    const sections = watchSections(page);
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(sections).toEqual(['docs']);
+    const trail: [string, string][] = [
+      ['/changelog/3.7.0/', 'changelog'],
+      ['/docs/3.6.3/installation/', 'docs-3.6.3'],
+      ['/blog/releases/3.7/', 'blog'],
+      ['/tests/', 'tests'],
+    ];
+    for (const [path, section] of trail) {
+      const expected = await serverHeading(path);
+      expect(expected).toBeTruthy();
+      await navigate(page, path);
+      await expect.poll(() => heading(page)).toBe(expected);
+      expect(sections.at(-1)).toBe(section);
+    }
+    await page.goBack();
+    await expect.poll(() => heading(page)).toBe(await serverHeading('/blog/releases/3.7/'));
+    // Each section was fetched once, whatever the order of visits.
+    expect(sections).toEqual(['docs', ...trail.map(([, section]) => section)]);
+  });
+
+  it('shows the not-found page for an unknown path inside a section, loaded or reached in the browser', async () => {
+    for (const path of ['/changelog/no-such-release/', '/docs/3.6.3/no-such-page/']) {
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      expect(await heading(page)).toBe('Page Not Found');
+      await page.close();
+    }
+    const {page, problems} = await openPage(context, '/');
+    await navigate(page, '/blog/no-such-post/');
+    await expect.poll(() => heading(page)).toBe('Page Not Found');
+    await navigate(page, '/blog/');
+    await expect.poll(() => heading(page)).toBe(await serverHeading('/blog/'));
+    expect(problems.errors).toEqual([]);
+  });
+
+  it("prefetches a section's table when a link into it is about to be followed, without running it", async () => {
+    const page = await context.newPage();
+    const sections = watchSections(page);
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    await page.evaluate(() => (window as unknown as {docusaurus: {prefetch: (to: string) => unknown}}).docusaurus.prefetch('/changelog/3.7.0/'));
+    const prefetched = await page.$$eval('link[rel="prefetch"]', (links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(prefetched.some((href) => /\/assets\/js\/routes-changelog\.[0-9a-f]{8}\.js$/.test(href))).toBe(true);
+    expect(sections).toEqual(['docs']);
+  });
+
+  it('lists the routes of every section on the debug routes page', async () => {
+    const {page} = await openPage(context, '/__docusaurus/debug/routes/');
+    const listed = page.locator('main li > p:first-child code');
+    await expect.poll(() => listed.allTextContents(), {timeout: 10_000}).toContain('/changelog/3.7.0/');
+    const paths = await listed.allTextContents();
+    expect(paths).toContain('/blog/releases/3.7/');
+    expect(paths).toContain('/tests/');
+    // As the framework generated the table: no group routes of the browser's own.
+    expect(paths).not.toContain('/changelog');
+    expect(paths.filter((path) => path === '*')).toHaveLength(1);
+  });
+});

@@ -202,7 +202,14 @@ describe('version dropdown', () => {
     const versions = menu.getByRole('button', {name: 'Versions'}).or(menu.getByRole('link', {name: 'Versions'})).first();
     // The two menus slide side by side: use the main one once it has slid into view.
     await expect.poll(async () => (await versions.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    // The list holds the page being read, so it opens unfolded; its button folds and unfolds it.
+    // (Clicking it straight away used to pass only while the fold animation was still running.)
+    const folded = () => versions.evaluate((button) => button.closest('li')?.classList.contains('menu__list-item--collapsed'));
+    await expect.poll(folded).toBe(false);
     await versions.click();
+    await expect.poll(folded).toBe(true);
+    await versions.click();
+    await expect.poll(folded).toBe(false);
     for (const label of ['Canary', '3.7.0', '3.6.3']) {
       await expect.poll(() => menu.getByRole('link', {name: label, exact: true}).isVisible()).toBe(true);
     }

@@ -122,68 +122,38 @@ export class UnexpectedRegistryFormatError extends Error {
 }
 
 /**
- * `registry.js` with short chunk names and no module path strings. A line that
- * is not an entry (the export's braces) is kept; an entry-like line of another
- * shape throws, since a framework upgrade that changes the format must not
- * silently produce a registry that disagrees with the route table.
+ * Each entry of `registry.js`, by its chunk name as generated, written with
+ * its short name and no module path string:
+ *   "<short>": [() => import(/* webpackChunkName: "<short>" *\/ "<path>"), 0, require.resolveWeak("<path>")]
+ * A line that is not an entry must be one of the export's braces; an
+ * entry-like line of another shape throws, since a framework upgrade that
+ * changes the format must not silently produce a registry that disagrees with
+ * the route table.
  */
+export function compactRegistryEntries(source: string, names: ChunkNameMap): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const line of source.split('\n')) {
+    if (!line.includes('webpackChunkName')) {
+      if (!/^\s*(?:export default \{|\};?)?\s*$/.test(line)) throw new UnexpectedRegistryFormatError(line);
+      continue;
+    }
+    const entry = REGISTRY_ENTRY.exec(line);
+    if (!entry) {
+      throw new UnexpectedRegistryFormatError(line);
+    }
+    const [, , chunkName, modulePath] = entry;
+    const name = JSON.stringify(names.get(chunkName) ?? chunkName);
+    entries.set(chunkName, `${name}: [() => import(/* webpackChunkName: ${name} */ ${modulePath}), 0, require.resolveWeak(${modulePath})]`);
+  }
+  return entries;
+}
+
+/** A registry module (or the named export of a section module) from compacted entries. */
+export function registryObject(entries: Iterable<string>): string {
+  return `{\n${[...entries].map((entry) => `  ${entry},`).join('\n')}\n}`;
+}
+
+/** `registry.js` with short chunk names and no module path strings (see compactRegistryEntries). */
 export function compactRegistry(source: string, names: ChunkNameMap): string {
-  return source
-    .split('\n')
-    .map((line) => {
-      if (!line.includes('webpackChunkName')) {
-        return line;
-      }
-      const entry = REGISTRY_ENTRY.exec(line);
-      if (!entry) {
-        throw new UnexpectedRegistryFormatError(line);
-      }
-      const [, indent, chunkName, modulePath, end = ''] = entry;
-      const name = JSON.stringify(names.get(chunkName) ?? chunkName);
-      return `${indent}${name}: [() => import(/* webpackChunkName: ${name} */ ${modulePath}), 0, require.resolveWeak(${modulePath})],${end}`;
-    })
-    .join('\n');
-}
-
-// As @docusaurus/core 3.7.0 writes routes.js (codegenRoutes.ts): the import of
-// ComponentCreator, `export default [` ... `];`, and one component per route:
-//   component: ComponentCreator('<path>', '<hash>'),   (or just '<path>' for the catch-all)
-const COMPONENT_CREATOR_IMPORT = "import ComponentCreator from '@docusaurus/ComponentCreator';";
-const ROUTE_COMPONENT = /^(\s*)component: ComponentCreator\(('[^'\n]*'(?:, '[^'\n]*')?)\)(,?)$/;
-
-export class UnexpectedRoutesFormatError extends Error {
-  constructor(detail: string) {
-    super(
-      `compact-route-tables: the generated routes.js has a shape this plugin does not know ` +
-        `(did the framework's code generation change?): ${detail.slice(0, 200)}`,
-    );
-  }
-}
-
-/**
- * `routes.js` whose routes create their components on first use: each
- * `ComponentCreator(path, hash)` call becomes its argument list, and the
- * exported table goes through `helperModule` (client/withLazyComponents.ts),
- * which turns those into getters. Anything not in the known shape throws.
- */
-export function lazyRouteComponents(source: string, helperModule: string): string {
-  const lines = source.split('\n');
-  const importAt = lines.indexOf(COMPONENT_CREATOR_IMPORT);
-  const exportAt = lines.indexOf('export default [');
-  const endAt = lines.lastIndexOf('];');
-  if (importAt < 0 || exportAt < 0 || endAt < exportAt) {
-    throw new UnexpectedRoutesFormatError('no ComponentCreator import or `export default [ ... ];`');
-  }
-  return lines
-    .map((line, index) => {
-      if (index === importAt) return `import withLazyComponents from ${JSON.stringify(helperModule)};`;
-      if (index === exportAt) return 'export default withLazyComponents([';
-      if (index === endAt) return ']);';
-      if (!line.includes('ComponentCreator')) return line;
-      const component = ROUTE_COMPONENT.exec(line);
-      if (!component) throw new UnexpectedRoutesFormatError(line);
-      const [, indent, args, comma] = component;
-      return `${indent}component: [${args}]${comma}`;
-    })
-    .join('\n');
+  return `export default ${registryObject(compactRegistryEntries(source, names).values())};\n`;
 }

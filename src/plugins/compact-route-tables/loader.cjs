@@ -1,25 +1,41 @@
 // Rspack loads loaders with Node's require, which cannot read TypeScript:
-// this file only hands the source to compact.ts through jiti (the loader the
+// this file only hands the sources to tables.ts through jiti (the loader the
 // framework itself uses for TypeScript config files).
 const fs = require('node:fs');
 const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
-const {compactRegistry, compactRoutesChunkNames, lazyRouteComponents, shortChunkNames} = jiti('./compact.ts');
+const {mainRegistry, mainRoutesChunkNames, mainRoutesModule, planRouteTables, sectionModule} = jiti('./tables.ts');
 
 const LAZY_COMPONENTS_HELPER = path.join(__dirname, 'client', 'withLazyComponents.ts');
 
-/** @this {{resourcePath: string, addDependency: (file: string) => void}} */
+/**
+ * Rewrites `routes.js`, `registry.js` and `routesChunkNames.json`, and writes
+ * the section modules (`routes.js?section=<id>`), all from one plan of the
+ * generated files.
+ *
+ * @this {{resourcePath: string, resourceQuery?: string, addDependency: (file: string) => void}}
+ */
 module.exports = function compactRouteTablesLoader(source) {
-  if (path.basename(this.resourcePath) === 'routes.js') {
-    return lazyRouteComponents(source, LAZY_COMPONENTS_HELPER);
+  const file = path.basename(this.resourcePath);
+  if (file === 'routesChunkNames.json') return mainRoutesChunkNames();
+  const dir = path.dirname(this.resourcePath);
+  /** The generated file's text: this call's source for its own file, else read from disk. */
+  const read = (name) => {
+    if (name === file) return source;
+    const other = path.join(dir, name);
+    this.addDependency(other);
+    return fs.readFileSync(other, 'utf8');
+  };
+  const routesModulePath = path.join(dir, 'routes.js');
+  const routesChunkNamesJson = read('routesChunkNames.json');
+  const plan = planRouteTables(read('routes.js'), routesChunkNamesJson);
+  const section = new URLSearchParams(this.resourceQuery || '').get('section');
+  if (file === 'routes.js' && section) {
+    return sectionModule(plan, section, {routesModulePath, routesChunkNamesJson, registrySource: read('registry.js')});
   }
-  // Both files take their names from the route table, so they always agree.
-  const routesChunkNamesPath = path.join(path.dirname(this.resourcePath), 'routesChunkNames.json');
-  const routesChunkNames = path.basename(this.resourcePath) === 'routesChunkNames.json' ? source : fs.readFileSync(routesChunkNamesPath, 'utf8');
-  this.addDependency(routesChunkNamesPath);
-  const names = shortChunkNames(JSON.parse(routesChunkNames));
-  return path.basename(this.resourcePath) === 'registry.js'
-    ? compactRegistry(source, names)
-    : compactRoutesChunkNames(source, names);
+  if (file === 'routes.js') {
+    return mainRoutesModule(plan, {helperModule: LAZY_COMPONENTS_HELPER, routesModulePath, routesChunkNamesJson});
+  }
+  return mainRegistry(plan, source);
 };

@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {
   base36Digest,
   compactRegistry,
   compactRoutesChunkNames,
-  lazyRouteComponents,
   shortChunkNames,
   UnexpectedRegistryFormatError,
-  UnexpectedRoutesFormatError,
 } from '../compact';
 import compactRouteTablesPlugin, {ROUTE_TABLE_FILES} from '../index';
 
@@ -135,98 +129,18 @@ describe('compactRegistry', () => {
     }
   });
 
-  it('leaves the export lines alone and ends the object as before', () => {
+  it('is a module whose default export is the object, one entry per line', () => {
     expect(compacted.startsWith('export default {\n')).toBe(true);
-    expect(compacted.endsWith('],};\n')).toBe(true);
-    expect(compacted.split('\n')).toHaveLength(registrySource.split('\n').length);
+    expect(compacted.endsWith('\n};\n')).toBe(true);
+    expect(compacted.split('\n').filter((line) => line.includes('webpackChunkName'))).toHaveLength(allNames.length);
   });
 
   it('refuses an entry of an unknown shape instead of guessing', () => {
     const changed = registrySource.replace('require.resolveWeak', 'require.resolve');
     expect(() => compactRegistry(changed, names)).toThrow(UnexpectedRegistryFormatError);
-  });
-});
-
-// As @docusaurus/core 3.7.0 writes it (codegenRoutes.ts), trimmed to a nested route and the catch-all.
-const routesSource = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
-
-export default [
-  {
-    path: '/blog/',
-    component: ComponentCreator('/blog/', '340'),
-    exact: true
-  },
-  {
-    path: '/docs/',
-    component: ComponentCreator('/docs/', '1c4'),
-    routes: [
-      {
-        path: '/docs/intro/',
-        component: ComponentCreator('/docs/intro/', 'd2c'),
-        exact: true,
-        sidebar: "docs"
-      }
-    ]
-  },
-  {
-    path: '*',
-    component: ComponentCreator('*'),
-  },
-];
-`;
-
-describe('lazyRouteComponents', () => {
-  /** Evaluates the rewritten module with a stand-in for the helper: returns what it exports. */
-  const evaluate = (source: string) => {
-    const body = source
-      .replace("import React from 'react';", '')
-      .replace(/^import withLazyComponents from "[^"]+";$/m, '')
-      .replace('export default ', 'return ');
-    return new Function('withLazyComponents', body)((routes: unknown) => ({lazy: routes})) as {lazy: unknown};
-  };
-
-  it("keeps every route and passes each component's arguments instead of creating it", () => {
-    const rewritten = lazyRouteComponents(routesSource, '/site/helper.ts');
-    expect(rewritten).toContain('import withLazyComponents from "/site/helper.ts";');
-    expect(rewritten).not.toContain('ComponentCreator');
-    expect(evaluate(rewritten).lazy).toEqual([
-      {path: '/blog/', component: ['/blog/', '340'], exact: true},
-      {path: '/docs/', component: ['/docs/', '1c4'], routes: [{path: '/docs/intro/', component: ['/docs/intro/', 'd2c'], exact: true, sidebar: 'docs'}]},
-      {path: '*', component: ['*']},
-    ]);
-  });
-
-  it('refuses a routes file of an unknown shape instead of guessing', () => {
-    expect(() => lazyRouteComponents(routesSource.replace("ComponentCreator('/blog/', '340')", 'ComponentCreator(`/blog/`)'), '/h.ts')).toThrow(
-      UnexpectedRoutesFormatError,
+    expect(() => compactRegistry(registrySource.replace('export default {', 'const registry = {'), names)).toThrow(
+      UnexpectedRegistryFormatError,
     );
-    expect(() => lazyRouteComponents(routesSource.replace('export default [', 'const routes = ['), '/h.ts')).toThrow(
-      UnexpectedRoutesFormatError,
-    );
-  });
-});
-
-describe('compact-route-tables loader', () => {
-  const loader = createRequire(import.meta.url)('../loader.cjs') as (this: object, source: string) => string;
-
-  it('rewrites both generated files with the same names', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compact-route-tables-'));
-    fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(routesChunkNames));
-    const dependencies: string[] = [];
-    const context = (file: string) => ({resourcePath: path.join(dir, file), addDependency: (dep: string) => dependencies.push(dep)});
-    const registry = loader.call(context('registry.js'), registrySource);
-    const table = JSON.parse(loader.call(context('routesChunkNames.json'), JSON.stringify(routesChunkNames)));
-    expect(Object.keys(registryEntries(registry))).toContain(table['/blog/welcome/-d2c'].__comp);
-    expect(dependencies).toContain(path.join(dir, 'routesChunkNames.json'));
-    fs.rmSync(dir, {recursive: true});
-  });
-
-  it('has routes.js create components on first use, through a helper that exists', () => {
-    const rewritten = loader.call({resourcePath: '/site/.docusaurus/routes.js', addDependency: () => undefined}, routesSource);
-    const helper = /^import withLazyComponents from ("[^"]+");$/m.exec(rewritten)?.[1];
-    expect(helper).toBeDefined();
-    expect(fs.existsSync(JSON.parse(helper!) as string)).toBe(true);
   });
 });
 
