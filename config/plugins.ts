@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import apiOptionsPlugin from '../src/plugins/api-options';
+import browserSiteConfigPlugin from '../src/plugins/browser-site-config';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import compactRouteTablesPlugin from '../src/plugins/compact-route-tables';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
@@ -98,6 +99,7 @@ export const plugins: PluginConfig[] = [
   ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),
   routeManifestPlugin,
   lazyLibraryChunksPlugin,
+  browserSiteConfigPlugin,
   chunkFileNamesPlugin,
   compactRouteTablesPlugin,
   leanTslibPlugin,

@@ -322,3 +322,25 @@ describe('route table in sections', () => {
     expect(paths.filter((path) => path === '*')).toHaveLength(1);
   });
 });
+
+describe('site config in the browser', () => {
+  it('leaves the plugin options out of the code every page runs, and shows them on the debug config page', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    // Options of the PWA plugin, as the site config spells them.
+    expect(scripts.filter((source) => source.includes('injectManifestConfig'))).toEqual([]);
+    await page.goto('/__docusaurus/debug/config/');
+    await waitForHydration(page);
+    // The JSON view shows the top levels unfolded: the theme and client-module lists are in view.
+    await expect.poll(() => page.locator('main').textContent(), {timeout: 10_000}).toContain('"@docusaurus/theme-mermaid"');
+    expect(await page.locator('main').textContent()).toContain('clientModules/announcementBarReset.ts"');
+    await context.close();
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * Rewrites the framework's generated route tables for the browser bundle.
+ * Compacts the framework's generated route tables for the browser bundle
+ * (tables.ts puts them together, sections.ts splits them).
  *
- * Every page loads `registry.js` (chunk name -> loader) and
- * `routesChunkNames.json` (route -> chunk names) whole, so their size grows
- * with the number of routes. Two things in them serve no purpose in a browser:
+ * `registry.js` (chunk name -> loader) and `routesChunkNames.json` (route ->
+ * chunk names) grow with the number of routes. Two things in them serve no
+ * purpose in a browser:
  *
  * - each registry entry repeats its module path as a string, which only the
  *   server render reads (react-loadable reports it to collect the chunks of a
@@ -12,7 +13,7 @@
  *   is written many times (blog list pages alone name hundreds of posts).
  *
  * Here the module path becomes `0` and every chunk name a short base-36 one.
- * The same mapping is applied to both files and to the `webpackChunkName` hints,
+ * The same mapping is applied to both tables and to the `webpackChunkName` hints,
  * which the bundler turns into chunk ids (chunkLookup.ts), so route prefetching
  * keeps finding each chunk's file. The server bundle keeps the originals: the
  * pages it renders do not contain chunk names.

@@ -8,9 +8,11 @@ export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesCh
 
 /**
  * Smaller route tables in the browser bundle of a production build: short
- * chunk names and no module paths (compact.ts), chunk ids that are those
- * names, so prefetching needs no name-to-id table (chunkLookup.ts), and route
- * components created on first use (client/withLazyComponents.ts).
+ * chunk names and no module paths (compact.ts), the big parts of the site's
+ * routes loaded when a visitor first goes there (sections.ts, tables.ts),
+ * chunk ids that are the short names, so prefetching needs no name-to-id
+ * table (chunkLookup.ts), and route components created on first use
+ * (client/withLazyComponents.ts).
  */
 export default function compactRouteTablesPlugin(): Plugin {
   return productionBrowserPlugin('compact-route-tables', (config) => {
