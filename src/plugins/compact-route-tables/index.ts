@@ -12,7 +12,7 @@ export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesCh
  * routes loaded when a visitor first goes there (sections.ts, tables.ts),
  * chunk ids that are the short names, so prefetching needs no name-to-id
  * table (chunkLookup.ts), and route components created on first use
- * (client/withLazyComponents.ts).
+ * (client/routeTable.ts).
  */
 export default function compactRouteTablesPlugin(): Plugin {
   return productionBrowserPlugin('compact-route-tables', (config) => {

@@ -7,7 +7,7 @@ const jiti = require('jiti')(__filename);
 
 const {mainRegistry, mainRoutesChunkNames, mainRoutesModule, planRouteTables, sectionModule} = jiti('./tables.ts');
 
-const LAZY_COMPONENTS_HELPER = path.join(__dirname, 'client', 'withLazyComponents.ts');
+const ROUTE_TABLE_HELPER = path.join(__dirname, 'client', 'routeTable.ts');
 
 /**
  * Rewrites `routes.js`, `registry.js` and `routesChunkNames.json`, and writes
@@ -35,7 +35,7 @@ module.exports = function compactRouteTablesLoader(source) {
     return sectionModule(plan, section, {routesModulePath, routesChunkNamesJson, registrySource: read('registry.js')});
   }
   if (file === 'routes.js') {
-    return mainRoutesModule(plan, {helperModule: LAZY_COMPONENTS_HELPER, routesModulePath, routesChunkNamesJson});
+    return mainRoutesModule(plan, {helperModule: ROUTE_TABLE_HELPER, routesModulePath, routesChunkNamesJson});
   }
   return mainRegistry(plan, source);
 };

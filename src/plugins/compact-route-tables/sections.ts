@@ -17,7 +17,7 @@
  * The placeholder's component loads the section before the framework renders
  * (it preloads every route it is about to show), then puts the real routes in
  * its own place, and merges their chunk names and loaders into the framework's
- * tables (client/withLazyComponents.ts). A group ends with its own copy of the
+ * tables (client/routeTable.ts). A group ends with its own copy of the
  * catch-all route, so an unknown path under it still shows the not-found page.
  *
  * The server bundle renders from the framework's tables as generated: the

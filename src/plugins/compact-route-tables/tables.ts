@@ -98,8 +98,8 @@ function routesSourceText(plan: RouteTablesPlan, routes: RouteNode[], table: Chu
 export function mainRoutesModule(plan: RouteTablesPlan, sources: {helperModule: string; routesModulePath: string; routesChunkNamesJson: string}): string {
   const table = JSON.parse(sources.routesChunkNamesJson) as ChunkNamesTable;
   return [
-    `import withLazyComponents from ${JSON.stringify(sources.helperModule)};`,
-    `export default withLazyComponents(${routesSourceText(plan, plan.main, table, sources.routesModulePath)});`,
+    `import routeTable from ${JSON.stringify(sources.helperModule)};`,
+    `export default routeTable(${routesSourceText(plan, plan.main, table, sources.routesModulePath)});`,
     '',
   ].join('\n');
 }

@@ -7,7 +7,7 @@ import {
   loadRouteSections,
   withoutRouteGroups,
   type RouteData,
-} from '@site/src/plugins/compact-route-tables/client/withLazyComponents';
+} from '@site/src/plugins/compact-route-tables/client/routeTable';
 import styles from './styles.module.css';
 
 /**

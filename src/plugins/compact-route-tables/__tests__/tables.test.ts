@@ -129,10 +129,10 @@ describe('planRouteTables and the loader', () => {
   const evaluate = (source: string): Record<string, unknown> => {
     const exports: Record<string, unknown> = {};
     const body = source
-      .replace(/^import withLazyComponents from "[^"]+";$/m, '')
+      .replace(/^import routeTable from "[^"]+";$/m, '')
       .replace(/^export default /m, 'exports.default = ')
       .replace(/^export const (\w+) = /gm, 'exports.$1 = ');
-    new Function('exports', 'withLazyComponents', 'require', body)(exports, (routes: unknown) => routes, {resolveWeak: (id: string) => id});
+    new Function('exports', 'routeTable', 'require', body)(exports, (routes: unknown) => routes, {resolveWeak: (id: string) => id});
     return exports;
   };
   const plan = planRouteTables(routesSource, JSON.stringify(routesChunkNames));
@@ -203,7 +203,7 @@ describe('planRouteTables and the loader', () => {
   });
 
   it('writes main routes through a helper that exists, and each section module with its routes', () => {
-    const helper = /^import withLazyComponents from ("[^"]+");$/m.exec(mainRoutes)?.[1];
+    const helper = /^import routeTable from ("[^"]+");$/m.exec(mainRoutes)?.[1];
     expect(fs.existsSync(JSON.parse(helper!) as string)).toBe(true);
     const routes = evaluate(mainRoutes).default as RouteNode[];
     expect(routes.map((node) => node.path)).toEqual(['/about/', '/blog', '/docs/', '/', '*']);

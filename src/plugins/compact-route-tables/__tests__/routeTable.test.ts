@@ -1,6 +1,6 @@
 import {matchPath} from 'react-router';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import type {RouteData, SectionModule} from '../client/withLazyComponents';
+import type {RouteData, SectionModule} from '../client/routeTable';
 
 const created: [string, string | undefined][] = [];
 const preloaded: string[] = [];
@@ -15,7 +15,7 @@ vi.mock('@docusaurus/router', () => ({matchPath}));
 vi.mock('@generated/registry', () => ({default: {}}));
 vi.mock('@generated/routesChunkNames', () => ({default: {}}));
 
-const {default: withLazyComponents} = await import('../client/withLazyComponents');
+const {default: routeTable} = await import('../client/routeTable');
 const {default: registry} = await import('@generated/registry');
 const {default: routesChunkNames} = await import('@generated/routesChunkNames');
 
@@ -27,9 +27,9 @@ beforeEach(() => {
   preloaded.length = 0;
 });
 
-describe('withLazyComponents', () => {
+describe('routeTable', () => {
   it('creates a route component when it is first read, once, nested routes included', () => {
-    const routes = withLazyComponents([
+    const routes = routeTable([
       {path: '/docs/', component: 'a1b', routes: [{path: '/docs/intro/', component: ['/docs/intro/', 'c2d']}, {path: '/docs/faq/', component: 'e3f'}]},
       {path: '*', component: null},
     ]);
@@ -62,7 +62,7 @@ describe('route sections in the browser', () => {
 
   it('loads a section once, puts its routes in the placeholder, merges its tables and preloads the page shown', async () => {
     const load = vi.fn(() => Promise.resolve(section()));
-    const [group] = withLazyComponents([{path: '/blog', group: true, routes: [{path: '/blog', section: load, chunks: {__comp: 'routes-blog'}}]}]);
+    const [group] = routeTable([{path: '/blog', group: true, routes: [{path: '/blog', section: load, chunks: {__comp: 'routes-blog'}}]}]);
     const placeholder = group!.routes![0];
     // Listed where the framework's prefetching looks, before it is loaded.
     expect(routesChunkNames).toHaveProperty(['/blog-section'], {__comp: 'routes-blog'});
@@ -79,7 +79,7 @@ describe('route sections in the browser', () => {
   });
 
   it('preloads the not-found page for an unknown path under the section', async () => {
-    const [group] = withLazyComponents([{path: '/blog', group: true, routes: [{path: '/blog', section: () => Promise.resolve(section())}]}]);
+    const [group] = routeTable([{path: '/blog', group: true, routes: [{path: '/blog', section: () => Promise.resolve(section())}]}]);
     visit('/blog/no-such-post/');
     await componentOf(group!.routes![0]).preload!();
     expect(preloaded).toEqual(['*']);
@@ -87,7 +87,7 @@ describe('route sections in the browser', () => {
 
   it('tries again after a failed load, and renders nothing in the meantime', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(section());
-    const routes = withLazyComponents([{path: '/blog', section: load}]);
+    const routes = routeTable([{path: '/blog', section: load}]);
     const placeholder = componentOf(routes[0]);
     visit('/blog/');
     await expect(placeholder.preload!()).rejects.toThrow('offline');

@@ -83,20 +83,25 @@ function sectionPlaceholder(placeholder: RouteData, siblings: RouteData[], load:
 }
 
 /**
- * Gives each route its component when it is first read rather than when the
- * table is evaluated (see ../tables.ts), and each group and section
- * placeholder the component that serves it.
+ * The framework's route table from the compacted route data that routes.js
+ * exports (../tables.ts): the top level here, a section's routes when they
+ * arrive.
+ */
+export default function routeTable(routes: RouteData[]): RouteData[] {
+  rootRoutes = routes;
+  return prepareRoutes(routes);
+}
+
+/**
+ * Files each route's chunk names where the framework looks them up, gives
+ * each group and section placeholder the component that serves it, and
+ * every other route its component when that is first read rather than now.
  *
  * The framework creates a loadable component for every route as `main.js`
  * starts, several hundred here, in the task that blocks the first
  * interaction; it reads a route's component only to render or preload that
  * route. The getter creates it on first use and then stays out of the way.
  */
-export default function withLazyComponents(routes: RouteData[]): RouteData[] {
-  rootRoutes = routes;
-  return prepareRoutes(routes);
-}
-
 function prepareRoutes(routes: RouteData[]): RouteData[] {
   for (const route of routes) {
     const {component: creatorArgs = null, chunks} = route;
