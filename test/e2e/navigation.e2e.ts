@@ -327,13 +327,16 @@ describe('site config in the browser', () => {
   it('leaves the plugin options out of the code every page runs, and shows them on the debug config page', async () => {
     const context = await newContext();
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
-    });
     await page.goto('/docs/installation/');
     await waitForHydration(page);
-    expect(scripts.length).toBeGreaterThan(0);
+    const scriptUrls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+    expect(scriptUrls.some((url) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    const scripts = await Promise.all(scriptUrls.map(async (url) => (await context.request.get(url)).text()));
     // Options of the PWA plugin, as the site config spells them.
     expect(scripts.filter((source) => source.includes('injectManifestConfig'))).toEqual([]);
     await page.goto('/__docusaurus/debug/config/');
