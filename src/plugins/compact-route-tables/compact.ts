@@ -25,7 +25,8 @@ export type ChunkNameMap = ReadonlyMap<string, string>;
 /** Shortest name allowed: short enough to pay, long enough that most names need no more. */
 const MIN_NAME_LENGTH = 3;
 
-function collectStrings(value: unknown, into: Set<string>): void {
+/** Every string in a value (the chunk names of a route-table entry, nested ones included), added to `into`. */
+export function collectStrings(value: unknown, into: Set<string>): Set<string> {
   if (typeof value === 'string') {
     into.add(value);
   } else if (Array.isArray(value)) {
@@ -33,6 +34,7 @@ function collectStrings(value: unknown, into: Set<string>): void {
   } else if (value && typeof value === 'object') {
     Object.values(value).forEach((item) => collectStrings(item, into));
   }
+  return into;
 }
 
 /** 32-bit FNV-1a, for the rare chunk name that is not already a hex hash. */
@@ -89,7 +91,7 @@ export function shortChunkNames(routesChunkNames: unknown): ChunkNameMap {
 }
 
 /** The same shape with every string value renamed; keys (route paths, prop names) are kept. */
-function renameLeaves(value: unknown, names: ChunkNameMap): unknown {
+export function renameLeaves(value: unknown, names: ChunkNameMap): unknown {
   if (typeof value === 'string') {
     return names.get(value) ?? value;
   }

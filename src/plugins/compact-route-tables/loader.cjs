@@ -7,6 +7,9 @@ const jiti = require('jiti')(__filename);
 
 const {mainRegistry, mainRoutesChunkNames, mainRoutesModule, planRouteTables, sectionModule} = jiti('./tables.ts');
 
+/** The last plan and the inputs it came from: one build asks for it once per generated file and section. */
+let lastPlan;
+
 const ROUTE_TABLE_HELPER = path.join(__dirname, 'client', 'routeTable.ts');
 
 /**
@@ -29,7 +32,11 @@ module.exports = function compactRouteTablesLoader(source) {
   };
   const routesModulePath = path.join(dir, 'routes.js');
   const routesChunkNamesJson = read('routesChunkNames.json');
-  const plan = planRouteTables(read('routes.js'), routesChunkNamesJson);
+  const routesSource = read('routes.js');
+  if (lastPlan?.routesSource !== routesSource || lastPlan.routesChunkNamesJson !== routesChunkNamesJson) {
+    lastPlan = {routesSource, routesChunkNamesJson, plan: planRouteTables(routesSource, routesChunkNamesJson)};
+  }
+  const {plan} = lastPlan;
   const section = new URLSearchParams(this.resourceQuery || '').get('section');
   if (file === 'routes.js' && section) {
     return sectionModule(plan, section, {routesModulePath, routesChunkNamesJson, registrySource: read('registry.js')});

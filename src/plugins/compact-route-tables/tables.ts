@@ -1,4 +1,4 @@
-import {compactRegistryEntries, compactRoutesChunkNames, registryObject, shortChunkNames, type ChunkNameMap} from './compact';
+import {collectStrings, compactRegistryEntries, registryObject, renameLeaves, shortChunkNames, type ChunkNameMap} from './compact';
 import {
   allRoutes,
   parseRoutes,
@@ -12,26 +12,18 @@ import {
 /**
  * The browser's route tables, from the three files the framework generates:
  * what stays in `main.js` and what each section module carries (sections.ts),
- * with the short chunk names of compact.ts. Every loader call plans from the
- * same two inputs, so the four outputs always agree.
+ * with the short chunk names of compact.ts. Every output comes from a plan of
+ * the same two inputs (the loader plans once per build), so they always agree.
  */
 export type RouteTablesPlan = {
   names: ChunkNameMap;
   main: RouteNode[];
   sections: RouteSection[];
-  /** Route chunk-name table keys of each section's routes. */
-  sectionKeys: Map<string, Set<string>>;
   /** Chunk names (as generated) that only one section's routes use, with that section's id. */
   sectionOfChunk: Map<string, string>;
 };
 
 type ChunkNamesTable = Record<string, unknown>;
-
-function leafNames(value: unknown, into: Set<string>): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => leafNames(item, into));
-  return into;
-}
 
 export function planRouteTables(routesSource: string, routesChunkNamesJson: string): RouteTablesPlan {
   const table = JSON.parse(routesChunkNamesJson) as ChunkNamesTable;
@@ -43,7 +35,7 @@ export function planRouteTables(routesSource: string, routesChunkNamesJson: stri
     ]),
   );
   const inSection = new Set([...sectionKeys.values()].flatMap((keys) => [...keys]));
-  const usedByMain = leafNames(
+  const usedByMain = collectStrings(
     Object.entries(table)
       .filter(([key]) => !inSection.has(key))
       .map(([, chunks]) => chunks),
@@ -51,14 +43,14 @@ export function planRouteTables(routesSource: string, routesChunkNamesJson: stri
   );
   const users = new Map<string, Set<string>>();
   for (const [id, keys] of sectionKeys) {
-    for (const name of leafNames([...keys].map((key) => table[key]), new Set())) {
+    for (const name of collectStrings([...keys].map((key) => table[key]), new Set())) {
       users.set(name, (users.get(name) ?? new Set()).add(id));
     }
   }
   const sectionOfChunk = new Map(
     [...users].filter(([name, ids]) => ids.size === 1 && !usedByMain.has(name)).map(([name, ids]) => [name, [...ids][0]!]),
   );
-  return {names: shortChunkNames(table), main, sections, sectionKeys, sectionOfChunk};
+  return {names: shortChunkNames(table), main, sections, sectionOfChunk};
 }
 
 /**
@@ -77,7 +69,7 @@ function browserRoute(node: RouteNode, table: ChunkNamesTable, names: ChunkNameM
     const [componentPath, hash] = component;
     out.component = (componentPath === node.path ? (hash ?? null) : component) as never;
     const key = routeTableKey(node);
-    if (key !== undefined && key in table) out.chunks = JSON.parse(compactRoutesChunkNames(JSON.stringify(table[key]), names)) as unknown;
+    if (key !== undefined && key in table) out.chunks = renameLeaves(table[key], names);
   }
   if (routes) out.routes = routes.map((child) => browserRoute(child, table, names));
   return out;
@@ -115,9 +107,20 @@ export function mainRoutesChunkNames(): string {
   return '{}';
 }
 
+const registryEntriesByPlan = new WeakMap<RouteTablesPlan, {source: string; entries: Map<string, string>}>();
+
+/** The compacted registry entries, worked out once per plan for the main registry and every section module. */
+function registryEntries(plan: RouteTablesPlan, registrySource: string): Map<string, string> {
+  const cached = registryEntriesByPlan.get(plan);
+  if (cached?.source === registrySource) return cached.entries;
+  const entries = compactRegistryEntries(registrySource, plan.names);
+  registryEntriesByPlan.set(plan, {source: registrySource, entries});
+  return entries;
+}
+
 /** `registry.js` for the browser: the loaders of chunks that are not a single section's own. */
 export function mainRegistry(plan: RouteTablesPlan, registrySource: string): string {
-  const entries = [...compactRegistryEntries(registrySource, plan.names)].filter(([name]) => !plan.sectionOfChunk.has(name));
+  const entries = [...registryEntries(plan, registrySource)].filter(([name]) => !plan.sectionOfChunk.has(name));
   return `export default ${registryObject(entries.map(([, entry]) => entry))};\n`;
 }
 
@@ -130,7 +133,7 @@ export function sectionModule(
   const section = plan.sections.find((candidate) => candidate.id === id);
   if (!section) throw new Error(`compact-route-tables: no route section "${id}" in this build.`);
   const table = JSON.parse(sources.routesChunkNamesJson) as ChunkNamesTable;
-  const entries = [...compactRegistryEntries(sources.registrySource, plan.names)].filter(
+  const entries = [...registryEntries(plan, sources.registrySource)].filter(
     ([name]) => plan.sectionOfChunk.get(name) === id,
   );
   return [
