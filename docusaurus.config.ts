@@ -43,6 +43,7 @@ const config: Config = {
     // Order matters: migrate old storage keys before anything reads them.
     require.resolve('./src/clientModules/storageMigration.ts'),
     require.resolve('./src/clientModules/announcementBarReset.ts'),
+    require.resolve('./src/clientModules/idlePrefetch.ts'),
     ...(env.isDeployPreview ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
   ],
 

@@ -225,6 +225,44 @@ describe('prefetching', () => {
     expect(executedOnClick.filter((pathname) => !prefetchLinks.has(pathname) && !executedBefore.has(pathname))).toEqual([]);
     await context.close();
   });
+
+  it('prefetches the pages of links in view once the page is idle, with no hover, so following one runs no new script', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    const prefetchLinks = () =>
+      page.$$eval('link[rel="prefetch"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    // Links report themselves in view, and the queue drains in idle slices: the list grows, then settles.
+    let settled: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const now = await prefetchLinks();
+          const same = now.length > 0 && now.length === settled.length;
+          settled = now;
+          return same;
+        },
+        {intervals: [500], timeout: 15_000},
+      )
+      .toBe(true);
+    const before = new Set(scripts);
+
+    // A sidebar link in view, to a doc page whose content this page does not have.
+    const sidebarLink = page.locator('nav.menu a.menu__link[href="/docs/configuration/"]');
+    await sidebarLink.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/configuration/');
+    await waitForHydration(page);
+    const prefetched = new Set(settled);
+    const fetchedOnClick = scripts.filter((pathname) => !before.has(pathname));
+    expect(fetchedOnClick.length).toBeGreaterThan(0);
+    expect(fetchedOnClick.filter((pathname) => !prefetched.has(pathname))).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('route table in sections', () => {

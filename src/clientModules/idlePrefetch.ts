@@ -1,0 +1,44 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
+import {createIdlePrefetch, type Scheduler} from '../utils/idlePrefetch';
+
+// Route prefetching in short idle slices: see `src/utils/idlePrefetch.ts` for why.
+
+/** Idle callbacks where the browser has them (Safari has not), else a short timer. */
+function browserScheduler(): Scheduler {
+  const schedule: Scheduler['schedule'] =
+    typeof window.requestIdleCallback === 'function'
+      ? (work) => window.requestIdleCallback(work, {timeout: 2000})
+      : (work) => window.setTimeout(work, 50);
+  return {schedule, now: () => performance.now()};
+}
+
+/**
+ * The framework puts its (frozen) helpers on `window.docusaurus` as its entry
+ * module runs, after the client modules, and links read them there when they
+ * call. The first route update comes with the first render, before any link
+ * can have reported itself visible.
+ */
+function install(): void {
+  // Typed as always there; checked in case a framework upgrade moves it.
+  const framework = window.docusaurus as Window['docusaurus'] | undefined;
+  if (typeof framework?.prefetch !== 'function') {
+    return;
+  }
+  const prefetch = createIdlePrefetch(framework.prefetch, browserScheduler());
+  // The promise settles later than the framework's (links ignore it either way).
+  window.docusaurus = Object.freeze({...framework, prefetch: prefetch as Window['docusaurus']['prefetch']});
+}
+
+let installed = false;
+
+const idlePrefetch: ClientModule = {
+  onRouteDidUpdate() {
+    if (!installed && ExecutionEnvironment.canUseDOM) {
+      installed = true;
+      install();
+    }
+  },
+};
+
+export const {onRouteDidUpdate} = idlePrefetch;
