@@ -48,6 +48,8 @@ export const plugins: PluginConfig[] = [
       debug: env.isDeployPreview,
       offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
       swCustom: path.resolve(__dirname, '../src/sw.js'),
+      // The plugin's own registration, deferred until the page has loaded.
+      swRegister: path.resolve(__dirname, '../src/clientModules/registerServiceWorkerWhenIdle.ts'),
       injectManifestConfig: {
         // The search index is written in a postBuild running alongside this one.
         manifestTransforms: [addSearchIndexToPrecache],

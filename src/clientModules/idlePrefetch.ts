@@ -1,17 +1,9 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
-import {createIdlePrefetch, type Scheduler} from '../utils/idlePrefetch';
+import {createIdlePrefetch} from '../utils/idlePrefetch';
+import {runWhenIdle} from '../utils/runWhenIdle';
 
 // Route prefetching in short idle slices: see `src/utils/idlePrefetch.ts` for why.
-
-/** Idle callbacks where the browser has them (Safari has not), else a short timer. */
-function browserScheduler(): Scheduler {
-  const schedule: Scheduler['schedule'] =
-    typeof window.requestIdleCallback === 'function'
-      ? (work) => window.requestIdleCallback(work, {timeout: 2000})
-      : (work) => window.setTimeout(work, 50);
-  return {schedule, now: () => performance.now()};
-}
 
 /**
  * The framework puts its (frozen) helpers on `window.docusaurus` as its entry
@@ -25,7 +17,10 @@ function install(): void {
   if (typeof framework?.prefetch !== 'function') {
     return;
   }
-  const prefetch = createIdlePrefetch(framework.prefetch, browserScheduler());
+  const prefetch = createIdlePrefetch(framework.prefetch, {
+    schedule: (work) => runWhenIdle(work, 2000),
+    now: () => performance.now(),
+  });
   // The promise settles later than the framework's (links ignore it either way).
   window.docusaurus = Object.freeze({...framework, prefetch: prefetch as Window['docusaurus']['prefetch']});
 }

@@ -247,7 +247,7 @@ describe('prefetching', () => {
           settled = now;
           return same;
         },
-        {intervals: [500], timeout: 15_000},
+        {interval: 500, timeout: 15_000},
       )
       .toBe(true);
     const before = new Set(scripts);

@@ -53,6 +53,23 @@ describe('offline layer (PWA)', () => {
     await context.close();
   });
 
+  it("registers the worker once the page has loaded, not while the page's own code starts", async () => {
+    const context = await newContext({serviceWorkers: 'allow'});
+    const {page} = await openPage(context, '/docs/installation/');
+    await serviceWorkerScript(page);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const registration = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/js\/sw-register\.[0-9a-f]{8}\.js$/.test(entry.name));
+      return {loaded: navigation.loadEventEnd, registrationCode: registration?.startTime ?? null};
+    });
+    expect(timing.loaded).toBeGreaterThan(0);
+    expect(timing.registrationCode).not.toBeNull();
+    expect(timing.registrationCode!).toBeGreaterThanOrEqual(timing.loaded);
+    await context.close();
+  });
+
   it('serves visited and unvisited pages with the network cut, after one offline-mode visit', async () => {
     const context = await newContext({serviceWorkers: 'allow'});
     const {page} = await openPage(context, '/?offlineMode=true');
