@@ -66,6 +66,21 @@ describe('mobile navigation (below 996 px)', () => {
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await expect.poll(() => isMenuOpen(page)).toBe(false);
   });
+
+  it('moves the docs sidebar between the column and the menu as the window crosses 996 px', async () => {
+    const {page} = await openPage(context, '/docs/installation/');
+    const column = page.locator('aside.theme-doc-sidebar-container nav.menu');
+    // On a phone the column (in the server's markup) gives way to the menu's copy once hydrated.
+    await expect.poll(() => column.count()).toBe(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => mobileMenu(page).getByRole('link', {name: 'Configuration'}).isVisible()).toBe(true);
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await expect.poll(() => column.getByRole('link', {name: 'Configuration'}).isVisible()).toBe(true);
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await expect.poll(() => column.count()).toBe(0);
+  });
 });
 
 describe('hide-on-scroll navbar', () => {

@@ -1,5 +1,4 @@
 import {Children, isValidElement, useEffect, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {parseCodeBlockTitle} from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
@@ -37,10 +36,10 @@ export default function CodeBlock(props: CodeBlockProps): ReactNode {
 
 function HighlightedCode(props: Omit<Props, 'children'> & {readonly children: string}): ReactNode {
   const ready = highlighter.useReady();
-  const isBrowser = useIsBrowser();
   const {colorMode} = useColorMode();
   const serverColorMode = useThemeConfig().colorMode.defaultMode === 'dark' ? 'dark' : 'light';
-  const repaint = isBrowser && colorMode !== serverColorMode;
+  const repaint = colorMode !== serverColorMode;
+  // Effects run in the browser only: no need to re-render every block once hydrated to know it.
   useEffect(() => {
     if (repaint) void highlighter.load();
   }, [repaint]);
