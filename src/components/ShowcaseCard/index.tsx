@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import IdealImage from '@theme/IdealImage';
@@ -7,7 +7,11 @@ import {SHOWCASE_TAGS} from '@site/src/data/showcase/tags';
 import {previewImage} from './preview';
 import styles from './styles.module.css';
 
-export default function ShowcaseCard({site}: {site: ShowcaseSite}): ReactNode {
+/**
+ * One site of the showcase. Memoised: the page re-renders as filters change or
+ * once hydrated, and a card depends on its site only.
+ */
+function ShowcaseCard({site}: {site: ShowcaseSite}): ReactNode {
   const image = previewImage(site.slug);
   const isFavourite = site.tags.includes('favorite');
   const visibleTags = site.tags.filter((tag) => tag !== 'favorite');
@@ -56,3 +60,5 @@ export default function ShowcaseCard({site}: {site: ShowcaseSite}): ReactNode {
     </li>
   );
 }
+
+export default memo(ShowcaseCard);
