@@ -44,6 +44,7 @@ const config: Config = {
     require.resolve('./src/clientModules/storageMigration.ts'),
     require.resolve('./src/clientModules/announcementBarReset.ts'),
     require.resolve('./src/clientModules/idlePrefetch.ts'),
+    require.resolve('./src/clientModules/intlWarmUp.ts'),
     ...(env.isDeployPreview ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
   ],
 
