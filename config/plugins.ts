@@ -4,6 +4,7 @@ import apiOptionsPlugin from '../src/plugins/api-options';
 import browserSiteConfigPlugin from '../src/plugins/browser-site-config';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import compactRouteTablesPlugin from '../src/plugins/compact-route-tables';
+import docsCardDescriptionsPlugin from '../src/plugins/docs-card-descriptions';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import hostingHeadersPlugin from '../src/plugins/hosting-headers';
@@ -104,6 +105,7 @@ export const plugins: PluginConfig[] = [
   browserSiteConfigPlugin,
   chunkFileNamesPlugin,
   compactRouteTablesPlugin,
+  docsCardDescriptionsPlugin,
   leanTslibPlugin,
   lazyPrismPlugin,
   (context: LoadContext) =>

@@ -152,6 +152,26 @@ describe('docs sidebar, breadcrumbs and pagination', () => {
     );
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Learn the features/);
   });
+
+  // The browser's docs version data keeps only the descriptions such cards show
+  // (src/plugins/docs-card-descriptions): every card still has one, as the server rendered it.
+  for (const path of [
+    '/docs/category/guides/',
+    '/docs/category/getting-started/',
+    '/docs/markdown-features/',
+    '/docs/3.7.0/category/guides/',
+    '/docs/3.6.3/markdown-features/',
+  ]) {
+    it(`gives every doc card on ${path} its description, in the browser as on the server`, async () => {
+      const {page, problems} = await openPage(context, path);
+      const cards = page.locator('article a.card');
+      expect(await cards.count()).toBeGreaterThan(1);
+      const descriptions = await cards.evaluateAll((links) => links.map((link) => link.querySelector('p')?.textContent ?? ''));
+      expect(descriptions.filter((text) => text.trim() === '')).toEqual([]);
+      // A description the browser lacked would show as a hydration mismatch.
+      expect(problems).toEqual({errors: [], consoleErrors: []});
+    });
+  }
 });
 
 describe('visibility', () => {
