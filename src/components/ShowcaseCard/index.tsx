@@ -1,31 +1,54 @@
 import {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import IdealImage from '@theme/IdealImage';
 import type {ShowcaseSite} from '@site/src/data/showcase/sites';
 import {SHOWCASE_TAGS} from '@site/src/data/showcase/tags';
-import {previewImage} from './preview';
+import {EAGER_PREVIEWS} from './constants';
+import {previewImage, type PreviewImage} from './preview';
 import styles from './styles.module.css';
 
 /**
- * One site of the showcase. Memoised: the page re-renders as filters change or
- * once hydrated, and a card depends on its site only.
+ * The preview in the sizes the ideal-image loader made, as a plain responsive
+ * image the browser loads lazily by itself. The plugin's `<IdealImage>` runs a
+ * component per image that measures its position on mount and on scroll, and
+ * inlines a blurred placeholder: with every site on one page, that was work
+ * on each card while the page started. The card's box keeps the 2:1 space.
  */
-function ShowcaseCard({site}: {site: ShowcaseSite}): ReactNode {
+function PreviewImg({image, alt, eager}: {image: PreviewImage; alt: string; eager: boolean}): ReactNode {
+  const loading = eager ? 'eager' : 'lazy';
+  if (typeof image === 'string' || !('src' in image)) {
+    return <img src={typeof image === 'string' ? image : image.default} alt={alt} loading={loading} decoding="async" />;
+  }
+  const {src} = image;
+  const sizes = src.images.filter((size) => size.path !== undefined);
+  const smallest = sizes.reduce((a, b) => (b.width < a.width ? b : a), sizes[0]!);
+  return (
+    <img
+      src={smallest.path}
+      srcSet={sizes.map((size) => `${size.path} ${size.width}w`).join(',')}
+      // One column on phones, about a third of the container from 997 px.
+      sizes="(min-width: 997px) 400px, 100vw"
+      width={src.width ?? smallest.width}
+      height={src.height ?? Math.round(smallest.width / 2)}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+    />
+  );
+}
+
+/**
+ * One site of the showcase. Memoised: the page re-renders as filters change or
+ * once hydrated, and a card depends on its site and place only.
+ */
+function ShowcaseCard({site, index}: {site: ShowcaseSite; index: number}): ReactNode {
   const image = previewImage(site.slug);
   const isFavourite = site.tags.includes('favorite');
   const visibleTags = site.tags.filter((tag) => tag !== 'favorite');
   return (
     <li className={`card shadow--md ${styles.card}`} data-testid="showcase-card">
       <div className={styles.preview}>
-        {image && (
-          <IdealImage
-            img={image}
-            alt={`Preview card of ${site.title}`}
-            width={1200}
-            height={600}
-          />
-        )}
+        {image && <PreviewImg image={image} alt={`Preview card of ${site.title}`} eager={index < EAGER_PREVIEWS} />}
       </div>
       <div className="card__body">
         <div className={styles.titleRow}>
