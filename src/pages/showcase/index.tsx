@@ -48,8 +48,8 @@ export default function Showcase(): ReactNode {
 
         {shown.length > 0 ? (
           <ul className={styles.grid} aria-label="Sites">
-            {shown.map((site, index) => (
-              <ShowcaseCard key={site.slug} site={site} index={index} />
+            {shown.map((site) => (
+              <ShowcaseCard key={site.slug} site={site} />
             ))}
           </ul>
         ) : (
