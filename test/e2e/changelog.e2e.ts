@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
-import {newContext, openPage, waitForHydration} from './support/browser';
+import {DESKTOP_VIEWPORT, MOBILE_VIEWPORT, newContext, openPage, waitForHydration} from './support/browser';
 
 const ENTRIES_PER_PAGE = 20;
 
@@ -33,6 +33,22 @@ describe('changelog list', () => {
     expect(links).toContain(`/changelog/${encodeURIComponent('V2 Changelog')}/`);
     expect(problems.errors).toEqual([]);
     await page.close();
+  });
+
+  it('moves the entry list into the mobile menu on a phone, and back to a column on a wide window', async () => {
+    const phone = await newContext({viewport: MOBILE_VIEWPORT});
+    const {page, problems} = await openPage(phone, '/changelog/');
+    const column = page.locator('aside nav[aria-label="Blog recent posts navigation"]');
+    await expect.poll(() => column.count()).toBe(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menuLink = page.locator('.navbar-sidebar').getByRole('link', {name: '3.7.0', exact: true});
+    await expect.poll(() => menuLink.isVisible()).toBe(true);
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await expect.poll(() => column.getByRole('link', {name: '3.7.0', exact: true}).isVisible()).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await phone.close();
   });
 
   it('spreads the entries over six pages of 20, the last holding the remainder', async () => {
