@@ -16,11 +16,7 @@ import styles from './styles.module.css';
  * on screen, after the page's own code and styles rather than competing with
  * them (measured: a lower and steadier largest paint than loading it eagerly).
  */
-function PreviewImg({image, alt}: {image: PreviewImage; alt: string}): ReactNode {
-  if (typeof image === 'string' || !('src' in image)) {
-    return <img src={typeof image === 'string' ? image : image.default} alt={alt} loading="lazy" decoding="async" />;
-  }
-  const {src} = image;
+function PreviewImg({image: {src}, alt}: {image: PreviewImage; alt: string}): ReactNode {
   const sizes = src.images.filter((size) => size.path !== undefined);
   const smallest = sizes.reduce((a, b) => (b.width < a.width ? b : a), sizes[0]!);
   return (

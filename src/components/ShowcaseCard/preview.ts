@@ -1,8 +1,8 @@
 /// <reference types="@docusaurus/plugin-ideal-image" />
-import type {Props as IdealImageProps} from '@theme/IdealImage';
+import type {SrcImage} from '@theme/IdealImage';
 
-/** What the ideal-image loader turns a PNG import into (sizes, srcset, placeholder). */
-export type PreviewImage = IdealImageProps['img'];
+/** What the ideal-image loader turns a PNG import into: its sizes, and a placeholder. */
+export type PreviewImage = {src: SrcImage; preSrc: string};
 
 type ImageContext = {
   keys(): string[];
