@@ -12,6 +12,8 @@ import katexAssetsPlugin from '../src/plugins/katex-assets';
 import lazyLibraryChunksPlugin from '../src/plugins/lazy-library-chunks';
 import lazyPrismPlugin from '../src/plugins/lazy-prism';
 import leanTslibPlugin from '../src/plugins/lean-tslib';
+import routeChunkScriptsPlugin from '../src/plugins/route-chunk-scripts';
+import {reviseRewrittenPagesInPrecache} from '../src/plugins/route-chunk-scripts/precache';
 import routeManifestPlugin from '../src/plugins/route-manifest';
 import searchIndexPlugin from '../src/plugins/search-index';
 import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
@@ -52,8 +54,9 @@ export const plugins: PluginConfig[] = [
       // The plugin's own registration, deferred until the page has loaded.
       swRegister: path.resolve(__dirname, '../src/clientModules/registerServiceWorkerWhenIdle.ts'),
       injectManifestConfig: {
-        // The search index is written in a postBuild running alongside this one.
-        manifestTransforms: [addSearchIndexToPrecache],
+        // The search index is written, and pages get their chunk scripts, in
+        // postBuilds running alongside this one.
+        manifestTransforms: [addSearchIndexToPrecache, reviseRewrittenPagesInPrecache],
         // Not worth a visitor's offline storage: the `.html` alias pages of the
         // redirects plugin, the public test areas and the debug pages.
         globIgnores: ['**/*.html/index.html', 'tests/**', 'examples/**', '__docusaurus/**'],
@@ -105,6 +108,7 @@ export const plugins: PluginConfig[] = [
   browserSiteConfigPlugin,
   chunkFileNamesPlugin,
   compactRouteTablesPlugin,
+  routeChunkScriptsPlugin,
   docsCardDescriptionsPlugin,
   leanTslibPlugin,
   lazyPrismPlugin,

@@ -400,3 +400,79 @@ describe('site config in the browser', () => {
     await context.close();
   });
 });
+
+describe("route chunks in the page's HTML", () => {
+  let context: BrowserContext;
+  beforeEach(async () => {
+    context = await newContext();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  /** The scripts a page's HTML loads, by path, in document order. */
+  const htmlScripts = async (path: string) => {
+    const html = await (await context.request.get(path)).text();
+    return [...html.matchAll(/<script\b[^>]*\ssrc=["']?([^"'\s>]+)/g)].map(([, src]) => new URL(src!, 'http://x').pathname);
+  };
+  const isEntry = (pathname: string) => /\/(?:runtime~)?main\.[0-9a-f]+\.js$/.test(pathname);
+
+  it('lists every script a page runs before it is interactive, so the runtime adds none of its own', async () => {
+    for (const path of ['/', '/docs/installation/', '/docs/api/docusaurus-config/', '/blog/', '/blog/releases/3.7/', '/changelog/', '/showcase/', '/search/?q=config']) {
+      const listed = await htmlScripts(path);
+      expect(listed.filter(isEntry), path).toHaveLength(2);
+      // The entry script comes last, so the chunks have registered when it starts the first render.
+      expect(isEntry(listed.at(-1)!), path).toBe(true);
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          if (document.documentElement.dataset.hasHydrated !== 'true') return;
+          (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
+          observer.disconnect();
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      const ranBeforeHydration = await page.evaluate(() => {
+        const {hydratedAt} = window as unknown as {hydratedAt: number};
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < hydratedAt)
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.js'));
+      });
+      expect(ranBeforeHydration.length, path).toBeGreaterThanOrEqual(listed.length);
+      expect(ranBeforeHydration.filter((pathname) => !listed.includes(pathname)), path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('lists only chunks that the browser loads for that page when it gets there by a link', async () => {
+    for (const target of ['/changelog/', '/docs/installation/']) {
+      const page = await context.newPage();
+      const requested = new Set<string>();
+      let navigating = false;
+      page.on('request', (request) => {
+        if (navigating && request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+      });
+      await page.goto('/');
+      await waitForHydration(page);
+      const home = new Set(await htmlScripts('/'));
+      const expected = await page.evaluate(async (path) => {
+        const html = await (await fetch(path)).text();
+        return new DOMParser().parseFromString(html, 'text/html').querySelector('h1')?.textContent ?? '';
+      }, target);
+      navigating = true;
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, target);
+      await expect.poll(() => heading(page)).toBe(expected);
+      expect(requested.size, target).toBeGreaterThan(0);
+      const chunks = (await htmlScripts(target)).filter((pathname) => !isEntry(pathname));
+      expect(chunks.length, target).toBeGreaterThan(0);
+      expect(chunks.filter((pathname) => !home.has(pathname) && !requested.has(pathname)), target).toEqual([]);
+      await page.close();
+    }
+  });
+});

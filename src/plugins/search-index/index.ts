@@ -1,4 +1,3 @@
-import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -6,12 +5,8 @@ import {buildManifest, buildShards} from './buildShards';
 import {extractPage} from './extractPage';
 import {normalizeOptions} from './options';
 import {pageFiles} from './pageFiles';
-import {
-  announceSearchIndexFiles,
-  expectSearchIndexFiles,
-  failSearchIndexFiles,
-  type PrecacheEntry,
-} from './precache';
+import {precacheEntry, type PrecacheEntry} from '../precacheBridge';
+import {announceSearchIndexFiles, expectSearchIndexFiles, failSearchIndexFiles} from './precache';
 import type {ExtractedPage} from './types';
 
 export type {SearchIndexOptions} from './options';
@@ -43,14 +38,6 @@ async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Pr
   });
   await Promise.all(workers);
   return results;
-}
-
-function precacheEntry(relativePath: string, content: string): PrecacheEntry {
-  return {
-    url: relativePath,
-    revision: createHash('md5').update(content).digest('hex'),
-    size: Buffer.byteLength(content),
-  };
 }
 
 /**

@@ -1,0 +1,116 @@
+import {describe, expect, it} from 'vitest';
+import {chunkGroupScripts, entryScripts, parseClientManifest, UnexpectedClientManifestError} from '../clientManifest';
+import {MissingEntryScriptError, scriptSources, withChunkScripts} from '../html';
+import {announceRewrittenPages, expectRewrittenPages, failRewrittenPages, reviseRewrittenPagesInPrecache} from '../precache';
+
+// The shape react-loadable-ssr-addon writes: chunk groups by name (entry points and
+// webpackChunkName hints) to chunk ids, chunk ids to files.
+const manifestJson = JSON.stringify({
+  entrypoints: ['main'],
+  origins: {
+    main: ['runtime~main', 'styles', 'main'],
+    'routes-blog': ['routes-blog'],
+    e2c: ['vendors-theme-blog', 'e2c'],
+    i4s: ['vendors-theme-blog', 'i4s'],
+    k9a: [417],
+  },
+  assets: {
+    'runtime~main': {js: [{file: 'assets/js/runtime~main.1.js'}]},
+    styles: {css: [{file: 'assets/css/styles.2.css'}]},
+    main: {js: [{file: 'assets/js/main.3.js'}]},
+    'routes-blog': {js: [{file: 'assets/js/routes-blog.4.js'}]},
+    'vendors-theme-blog': {js: [{file: 'assets/js/vendors-theme-blog.5.js'}]},
+    e2c: {js: [{file: 'assets/js/e2c.6.js'}]},
+    i4s: {js: [{file: 'assets/js/i4s.7.js'}]},
+    417: {js: [{file: 'assets/js/417.8.js'}]},
+  },
+});
+
+describe('client manifest', () => {
+  const manifest = parseClientManifest(manifestJson);
+
+  it("gives each chunk group's scripts, shared chunks once, in the order asked", () => {
+    expect(chunkGroupScripts(manifest, ['routes-blog', 'e2c', 'i4s', 'k9a'])).toEqual([
+      'assets/js/routes-blog.4.js',
+      'assets/js/vendors-theme-blog.5.js',
+      'assets/js/e2c.6.js',
+      'assets/js/i4s.7.js',
+      'assets/js/417.8.js',
+    ]);
+  });
+
+  it('has nothing to load for a chunk group the bundler dropped', () => {
+    expect(chunkGroupScripts(manifest, ['zz1'])).toEqual([]);
+  });
+
+  it("gives the entry point's scripts, the stylesheet-only chunk left out", () => {
+    expect(entryScripts(manifest)).toEqual(['assets/js/runtime~main.1.js', 'assets/js/main.3.js']);
+  });
+
+  it('refuses a manifest of another shape', () => {
+    expect(() => parseClientManifest('{"entrypoints": ["main"], "modules": {}}')).toThrow(UnexpectedClientManifestError);
+    expect(() => parseClientManifest('{"entrypoints": [], "origins": {"a": "a"}, "assets": {}}')).toThrow(UnexpectedClientManifestError);
+    expect(() => parseClientManifest('{"entrypoints": [], "origins": {}, "assets": {"a": {"js": ["a.js"]}}}')).toThrow(
+      UnexpectedClientManifestError,
+    );
+  });
+});
+
+describe('chunk scripts in a page', () => {
+  const page = [
+    '<!doctype html><html><head><title>Blog</title>',
+    '<script type=application/ld+json>{"@type":"Blog"}</script>',
+    '<script src=/assets/js/runtime~main.1.js defer></script>',
+    '<script src="/assets/js/main.3.js" defer></script>',
+    '<script>window.inline = true</script>',
+    '</head><body><div id=__docusaurus></div></body></html>',
+  ].join('');
+
+  it('reads script sources, quoted or not, in document order', () => {
+    expect(scriptSources(page)).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/main.3.js']);
+  });
+
+  it("puts deferred chunk scripts right before the entry chunk's script, nothing else changed", () => {
+    const out = withChunkScripts(page, {entryScript: '/assets/js/main.3.js', scripts: ['/assets/js/e2c.6.js', '/assets/js/i4s.7.js']});
+    expect(scriptSources(out)).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/e2c.6.js', '/assets/js/i4s.7.js', '/assets/js/main.3.js']);
+    expect(out).toContain('<script src="/assets/js/e2c.6.js" defer></script><script src="/assets/js/i4s.7.js" defer></script><script src="/assets/js/main.3.js"');
+    expect(out.replace(/<script src="\/assets\/js\/(?:e2c|i4s)[^>]*><\/script>/g, '')).toBe(page);
+  });
+
+  it('does not add a script the page already loads', () => {
+    const out = withChunkScripts(page, {entryScript: '/assets/js/main.3.js', scripts: ['/assets/js/runtime~main.1.js', '/assets/js/e2c.6.js']});
+    expect(scriptSources(out)).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/e2c.6.js', '/assets/js/main.3.js']);
+  });
+
+  it('refuses a page without the entry script rather than guess where the chunks go', () => {
+    expect(() => withChunkScripts(page, {entryScript: '/assets/js/main.9.js', scripts: ['/assets/js/e2c.6.js']})).toThrow(MissingEntryScriptError);
+  });
+});
+
+describe('precache revisions of rewritten pages', () => {
+  const home = {url: 'index.html', revision: 'old-home', size: 100};
+  const blog = {url: 'blog/index.html', revision: 'old-blog', size: 200};
+  const styles = {url: 'assets/css/styles.2.css', revision: null, size: 300};
+
+  it('waits for the rewrite, then gives the rewritten pages their final revision and size', async () => {
+    expectRewrittenPages();
+    const transformed = reviseRewrittenPagesInPrecache([home, blog, styles]);
+    let settled = false;
+    void transformed.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    const newBlog = {url: 'blog/index.html', revision: 'new-blog', size: 260};
+    // A page the precache leaves out (a test area) stays out.
+    announceRewrittenPages(new Map([[newBlog.url, newBlog], ['tests/index.html', {url: 'tests/index.html', revision: 'x', size: 1}]]));
+    expect(await transformed).toEqual({manifest: [home, newBlog, styles], warnings: []});
+  });
+
+  it('fails the service worker build when the pages could not be rewritten', async () => {
+    expectRewrittenPages();
+    const transformed = reviseRewrittenPagesInPrecache([home]);
+    failRewrittenPages(new Error('disk full'));
+    await expect(transformed).rejects.toThrow('disk full');
+  });
+});
