@@ -16,6 +16,9 @@ import {repositoryUrl} from './navbar';
  */
 export const useEmbeddedSearch = !hasAlgoliaCredentials;
 
+/** Where the search page lives, below the base URL. */
+const SEARCH_PAGE_PATH = 'search';
+
 /** The texts of the modal and the button, as the spec words them. */
 const translations = {
   button: {
@@ -67,7 +70,7 @@ export const algolia: AlgoliaThemeConfig['algolia'] = {
   indexName: env.algolia.indexName ?? 'docusaurus',
   placeholder: 'Search docs',
   contextualSearch: true,
-  searchPagePath: 'search',
+  searchPagePath: SEARCH_PAGE_PATH,
   searchParameters: {},
   translations,
 };
@@ -75,8 +78,9 @@ export const algolia: AlgoliaThemeConfig['algolia'] = {
 /** The embedded index: what it reads from the build, and how it splits it. */
 export const embeddedSearchOptions: SearchIndexOptions = {
   ignorePaths: [
-    // Public test areas and debug pages are not content.
+    // Public test areas and debug pages are not content, nor is the search page.
     '/tests/',
+    `/${SEARCH_PAGE_PATH}/`,
     '/__docusaurus/',
     '/examples/',
     // Archives only list post titles, which the posts' own records cover.

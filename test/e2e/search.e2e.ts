@@ -311,6 +311,21 @@ describe('search page', () => {
     expect(titles).toContain('Installation');
   });
 
+  it('is one page to search engines: indexable, with the same canonical URL whatever the query', async () => {
+    for (const path of ['/search/', '/search/?q=sidebar', '/search/?q=%3Cb%3E&version=3.6.3']) {
+      const {page} = await openPage(context, path);
+      expect(await page.locator('meta[name="robots"]').count(), path).toBe(0);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toMatch(/^https?:\/\/[^/]+\/search\/$/);
+    }
+    const sitemap = await (await context.request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/<loc>https?:\/\/[^/]+\/search\/<\/loc>/);
+    // The embedded index does not list the search page among its own results.
+    const {page} = await openPage(context, '/search/?q=search%20the%20documentation');
+    await page.getByText(/^(No results were found|One document found|\d+ documents found)$/).waitFor();
+    const links = await page.locator('main article h2 a').evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(links.filter((pathname) => pathname === '/search/')).toEqual([]);
+  });
+
   for (const payload of ['<img src=x onerror="window.__searchXss=1">', '"><script>window.__searchXss=1</script>']) {
     it(`shows a query as text, never as markup: ${payload}`, async () => {
       const {page, problems} = await openPage(context, `/search/?q=${encodeURIComponent(payload)}`);

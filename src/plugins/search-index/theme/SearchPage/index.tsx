@@ -1,6 +1,5 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -204,14 +203,12 @@ function SearchPageContent(): ReactNode {
 
   return (
     <>
+      {/* Indexable on purpose: the canonical link leaves the query out, so engines
+          keep this one page ("search the docs") and fold every result URL into it. */}
       <PageMetadata
         title={title}
         description="Search the Docusaurus documentation, blog and changelog, in every docs version."
       />
-      <Head>
-        {/* A results page is not content: keep it out of search engines. */}
-        <meta name="robots" content="noindex, follow" />
-      </Head>
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">{title}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
