@@ -41,6 +41,7 @@ export default function routeChunkScriptsPlugin(context: LoadContext): Plugin {
         const plan = planRouteTables(routesSource, routesChunkNamesJson);
         const routesChunkNames = JSON.parse(routesChunkNamesJson) as Record<string, unknown>;
         const manifest = parseClientManifest(manifestJson);
+        // The entry's scripts are the runtime, then `main.js`, which starts the app.
         const entryScript = `${baseUrl}${entryScripts(manifest).at(-1)}`;
 
         const rewritten = new Map<string, PrecacheEntry>();
