@@ -248,6 +248,57 @@ describe('tabs (/docs/markdown-features/tabs/)', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('keeps the tab groups the server sent when the page hydrates, a stored choice included', async () => {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    // A mark on each group as parsed, invisible to React: a group built again loses it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelectorAll('.tabs-container').forEach((group) => Object.assign(group, {fromServer: true}));
+      });
+    });
+    const fromServer = () =>
+      page.$$eval('.tabs-container', (groups) => groups.map((group) => (group as unknown as {fromServer?: boolean}).fromServer === true));
+    await page.goto('/docs/markdown-features/tabs/');
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect((await fromServer()).length).toBeGreaterThan(2);
+    expect(await fromServer()).not.toContain(false);
+
+    await groupsWith(page, 'macOS').first().getByRole('tab', {name: 'Linux'}).click();
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => selected(groupsWith(page, 'macOS').first())).toBe('Linux');
+    expect(await fromServer()).not.toContain(false);
+    expect(problems.errors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, and selects with Enter or Space', async () => {
+    const {page} = await openPage(context, '/docs/markdown-features/tabs/');
+    const group = groupsWith(page, 'macOS').first();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await group.getByRole('tab', {name: 'Windows'}).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('macOS');
+    // Moving focus alone does not select.
+    expect(await selected(group)).toBe('Windows');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => selected(group)).toBe('macOS');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Linux');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Windows');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('Linux');
+    await page.keyboard.press(' ');
+    await expect.poll(() => selected(group)).toBe('Linux');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('Windows');
+    // The selected tab is the one reached with Tab; the others are not in the tab order.
+    expect(await group.locator('[role="tab"][tabindex="0"]').textContent()).toBe('Linux');
+  });
+
   it('selects the tab named in the query string and writes the choice back to the URL', async () => {
     const {page} = await openPage(context, '/docs/markdown-features/tabs/?runtime=deno');
     const runtime = groupsWith(page, 'Deno');
