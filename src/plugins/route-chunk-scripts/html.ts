@@ -3,12 +3,17 @@ export class MissingEntryScriptError extends Error {}
 const SCRIPT_TAG = /<script\b[^>]*>/gi;
 const SRC_ATTRIBUTE = /\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
+/** Every script element of a page that has a `src`, with where its tag starts, in document order. */
+function scriptTags(html: string): Array<{src: string; at: number}> {
+  return [...html.matchAll(SCRIPT_TAG)].flatMap((match) => {
+    const src = SRC_ATTRIBUTE.exec(match[0]);
+    return src ? [{src: src[1] ?? src[2] ?? src[3]!, at: match.index}] : [];
+  });
+}
+
 /** The `src` of every script element of a page, in document order. */
 export function scriptSources(html: string): string[] {
-  return [...html.matchAll(SCRIPT_TAG)].flatMap(([tag]) => {
-    const src = SRC_ATTRIBUTE.exec(tag);
-    return src ? [src[1] ?? src[2] ?? src[3]!] : [];
-  });
+  return scriptTags(html).map(({src}) => src);
 }
 
 /**
@@ -21,21 +26,15 @@ export function scriptSources(html: string): string[] {
  * already loads are not added twice.
  */
 export function withChunkScripts(html: string, {entryScript, scripts}: {entryScript: string; scripts: readonly string[]}): string {
-  let entryTagAt = -1;
-  for (const match of html.matchAll(SCRIPT_TAG)) {
-    const src = SRC_ATTRIBUTE.exec(match[0]);
-    if (src && (src[1] ?? src[2] ?? src[3]) === entryScript) {
-      entryTagAt = match.index;
-      break;
-    }
-  }
-  if (entryTagAt < 0) {
+  const existing = scriptTags(html);
+  const entryTag = existing.find(({src}) => src === entryScript);
+  if (!entryTag) {
     throw new MissingEntryScriptError(`route-chunk-scripts: no <script> loads the entry chunk ${entryScript} in this page.`);
   }
-  const present = new Set(scriptSources(html));
+  const present = new Set(existing.map(({src}) => src));
   const tags = scripts
     .filter((src) => !present.has(src))
     .map((src) => `<script src="${src.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" defer></script>`)
     .join('');
-  return `${html.slice(0, entryTagAt)}${tags}${html.slice(entryTagAt)}`;
+  return `${html.slice(0, entryTag.at)}${tags}${html.slice(entryTag.at)}`;
 }
