@@ -380,6 +380,57 @@ describe('Markdown features live on their pages', () => {
     expect([...problems.consoleErrors, ...directProblems.consoleErrors]).toEqual([]);
   });
 
+  it('draws each run of like-painted code as one element, from the server and from the highlighter', async () => {
+    // Neighbouring tokens that look the same are joined (src/theme/CodeBlock/Line), and lines
+    // take their colour from the block instead of an inline style of their own.
+    const lineReport = (page: Page) =>
+      page.locator('.theme-doc-markdown .theme-code-block .token-line').evaluateAll((lines) => {
+        const look = (element: Element) => {
+          const style = getComputedStyle(element);
+          return [style.color, style.fontStyle, style.fontWeight, style.textDecorationLine, style.backgroundColor].join();
+        };
+        let tokens = 0;
+        const alikeNeighbours: string[] = [];
+        for (const line of lines) {
+          const painted = Array.from(line.querySelectorAll('.token')).filter((token) => token.textContent!.trim() !== '');
+          tokens += painted.length;
+          painted.forEach((token, index) => {
+            const previous = painted[index - 1];
+            if (previous && previous.nextElementSibling === token && look(previous) === look(token)) {
+              alikeNeighbours.push(`${previous.textContent}|${token.textContent}`);
+            }
+          });
+        }
+        const colourMismatch = lines.filter((line) => getComputedStyle(line).color !== getComputedStyle(line.closest('pre')!).color);
+        return {
+          lines: lines.length,
+          tokens,
+          alikeNeighbours,
+          styledLines: lines.filter((line) => line.hasAttribute('style')).length,
+          colourMismatch: colourMismatch.length,
+        };
+      });
+
+    const {page, problems} = await openPage(context, '/docs/api/docusaurus-config/');
+    const fromServer = await lineReport(page);
+    expect(fromServer.lines).toBeGreaterThan(100);
+    expect(fromServer.tokens).toBeGreaterThan(100);
+    expect(fromServer).toMatchObject({alikeNeighbours: [], styledLines: 0, colourMismatch: 0});
+    expect(problems.consoleErrors).toEqual([]);
+
+    // Dark mode: the highlighter draws every block again in the browser.
+    const darkContext = await newContext({colorScheme: 'dark'});
+    const dark = await openPage(darkContext, '/docs/api/docusaurus-config/');
+    await expect
+      .poll(() => dark.page.locator('.theme-code-block pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor))
+      .toBe('rgb(40, 42, 54)');
+    const fromHighlighter = await lineReport(dark.page);
+    expect(fromHighlighter.lines).toBe(fromServer.lines);
+    expect(fromHighlighter).toMatchObject({alikeNeighbours: [], styledLines: 0, colourMismatch: 0});
+    expect(dark.problems.consoleErrors).toEqual([]);
+    await darkContext.close();
+  });
+
   it("shows the server's highlighted code without loading Prism, and loads it when a reader needs it", async () => {
     const settle = (page: Page) =>
       page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));

@@ -62,6 +62,15 @@ describe('accessiblePrismTheme', () => {
   it('keeps the token types and the colours that already pass', () => {
     const fixed = accessiblePrismTheme(themes.dracula);
     expect(fixed.styles.map((style) => style.types)).toEqual(themes.dracula.styles.map((style) => style.types));
-    expect(fixed.plain.color).toBe(themes.dracula.plain.color);
+    expect(fixed.plain.color).toBe(themes.dracula.plain.color!.toLowerCase());
+  });
+
+  it('writes every opaque colour one way, so that equal colours compare equal', () => {
+    // Dracula spells its plain colour `#F8F8F2` and its punctuation `rgb(248, 248, 242)`.
+    const fixed = accessiblePrismTheme(themes.dracula);
+    const punctuation = fixed.styles.find((style) => style.types.includes('punctuation'));
+    expect(punctuation?.style.color).toBe(fixed.plain.color);
+    const colours = [fixed.plain.color, ...fixed.styles.map((style) => style.style.color)].filter(Boolean);
+    expect(colours.every((colour) => /^#[0-9a-f]{6}$/.test(colour!))).toBe(true);
   });
 });
