@@ -114,6 +114,19 @@ describe('generated option tables', () => {
     await page.close();
   });
 
+  it('breaks long option names only at word boundaries, with the name read as one word', async () => {
+    const {page} = await openPage(context, '/docs/api/plugins/@docusaurus/plugin-content-docs/');
+    const name = cell(page, 'docCategoryGeneratedIndexComponent', 0).locator('code');
+    expect(await name.textContent()).toBe('docCategoryGeneratedIndexComponent');
+    // Break opportunities before each capitalised word, and no other element inside the name.
+    expect(
+      await name.evaluate((code) =>
+        Array.from(code.childNodes).map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : `<${node.nodeName.toLowerCase()}>`)),
+      ),
+    ).toEqual(['doc', '<wbr>', 'Category', '<wbr>', 'Generated', '<wbr>', 'Index', '<wbr>', 'Component']);
+    await page.close();
+  });
+
   it('lets a link target one option row', async () => {
     const {page} = await openPage(context, '/docs/api/docusaurus-config/#onBrokenLinks');
     const row = page.locator('tr[id="onBrokenLinks"]');

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {OptionRow, OptionsTable} from '@site/src/plugins/api-options/types';
@@ -48,11 +48,12 @@ function Description({text}: {readonly text: string}): ReactNode {
  */
 function Breakable({text}: {readonly text: string}): ReactNode {
   const parts = text.split(/(?<=[a-z])(?=[A-Z])|(?<=[./])/);
+  // Text and <wbr> side by side, no element per part: reference pages have hundreds of these.
   return parts.map((part, index) => (
-    <span key={index}>
+    <Fragment key={index}>
       {index > 0 && <wbr />}
       {part}
-    </span>
+    </Fragment>
   ));
 }
 
