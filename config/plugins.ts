@@ -3,6 +3,7 @@ import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import apiOptionsPlugin from '../src/plugins/api-options';
 import browserSiteConfigPlugin from '../src/plugins/browser-site-config';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
+import stagedEntryPlugin from '../src/plugins/staged-entry';
 import compactRouteTablesPlugin from '../src/plugins/compact-route-tables';
 import docsCardDescriptionsPlugin from '../src/plugins/docs-card-descriptions';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
@@ -107,6 +108,7 @@ export const plugins: PluginConfig[] = [
   lazyLibraryChunksPlugin,
   browserSiteConfigPlugin,
   chunkFileNamesPlugin,
+  stagedEntryPlugin,
   compactRouteTablesPlugin,
   routeChunkScriptsPlugin,
   docsCardDescriptionsPlugin,
