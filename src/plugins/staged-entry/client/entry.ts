@@ -1,4 +1,3 @@
-import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import {runInStages} from './stages';
 
 /**
@@ -7,21 +6,31 @@ import {runInStages} from './stages';
  * Loading `main.js` evaluates every module the app needs before the first
  * render: React DOM, the router, the theme's layout, the route table, the
  * client modules. Run in one go, that was the longest task of a page load on
- * a phone (120-170 ms at 4x CPU throttling). Here the largest groups are
- * required one task at a time, so the browser can paint and answer input
+ * a phone (120-170 ms at 4x CPU throttling). Here React DOM, the app and the
+ * framework's entry are required one task at a time, so the browser can paint and answer input
  * between them; `clientEntry` comes last, finds them evaluated, and starts the
  * app as before. The imports are eager: the modules stay in `main.js`, and
  * none of these groups has side effects the others depend on.
+ *
+ * Stage roots keep the order in which the app first imports stylesheets: the
+ * bundled CSS follows it. React DOM has none, and `App` starts with the client
+ * modules (Infima, then the site's CSS). A root that `App` reaches later (the
+ * theme's layout, say) would move its CSS ahead of Infima's and change the
+ * cascade; it was tried, and it did.
  */
-
-// Every page's inline base-URL check shows a "did not load properly" banner if
-// the framework's helpers are not on `window` by DOMContentLoaded, which now
-// comes before the last stage. They go there first (`clientEntry` sets the same object again).
-window.docusaurus = docusaurus;
 
 void runInStages([
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ '@theme/Layout'),
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry'),
 ]);
+
+// Every page's inline base-URL check shows a "did not load properly" banner if
+// the framework's helpers are not on `window` by DOMContentLoaded, which now
+// comes before the last stage. They go there at once, in this task's
+// microtasks (`clientEntry` later sets the same object again). Imported after
+// the stages in the source so that the bundle's module order, and with it the
+// CSS order, stays the framework's.
+void import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus').then(({default: helpers}) => {
+  window.docusaurus = helpers;
+});
