@@ -1,6 +1,6 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
-import {newContext, openPage} from './support/browser';
+import {MOBILE_VIEWPORT, newContext, openPage} from './support/browser';
 
 /** Every route of the API sidebar, with the title its page shows. */
 const ROUTES: [path: string, title: string][] = [
@@ -148,5 +148,54 @@ describe('pagination', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/api/plugins/@docusaurus/plugin-content-pages/');
     await expect.poll(() => heading(page)).toBe('@docusaurus/plugin-content-pages');
     await page.close();
+  });
+});
+
+describe('long reference pages', () => {
+  const PATH = '/docs/api/docusaurus-config/';
+  // Code blocks and option tables, each with whether the browser has laid out its content.
+  const blocks = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('.markdown .theme-code-block, .markdown table[data-options-table]')).map((block) => ({
+        table: block.tagName === 'TABLE',
+        laidOut: (block.firstElementChild ?? block).checkVisibility({contentVisibilityAuto: true}),
+      })),
+    );
+
+  it('lays out tables and code blocks only when a reader comes near them, and all of them for print', async () => {
+    const phone = await newContext({viewport: MOBILE_VIEWPORT});
+    const {page, problems} = await openPage(phone, PATH);
+    const first = await blocks(page);
+    expect(first.length).toBeGreaterThan(20);
+    // The first code block and the first table are on the first screens and drawn at once.
+    expect(first.find((block) => !block.table)?.laidOut).toBe(true);
+    expect(first.find((block) => block.table)?.laidOut).toBe(true);
+    expect(first.filter((block) => !block.laidOut).length).toBeGreaterThan(first.length / 2);
+
+    const last = page.locator('.markdown table[data-options-table]').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await blocks(page)).filter((block) => block.table).at(-1)?.laidOut).toBe(true);
+    expect(await last.locator('tbody tr').first().isVisible()).toBe(true);
+
+    await page.emulateMedia({media: 'print'});
+    await expect.poll(async () => (await blocks(page)).filter((block) => !block.laidOut).length).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await phone.close();
+  });
+
+  it('brings a linked option row near the end of the page into view, uncovered', async () => {
+    const phone = await newContext({viewport: MOBILE_VIEWPORT});
+    const {page} = await openPage(phone, `${PATH}#webpack.jsLoader`);
+    const row = page.locator('tr[id="webpack.jsLoader"]');
+    const seen = () =>
+      row.evaluate((element) => {
+        const {top, left} = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(left + 20, top + 8);
+        return top > -1 && top < window.innerHeight / 2 && element.contains(hit);
+      });
+    await expect.poll(seen).toBe(true);
+    await page.waitForTimeout(500);
+    expect(await seen()).toBe(true);
+    await phone.close();
   });
 });
