@@ -5,15 +5,24 @@ import BlogSidebarMobile from '@theme/BlogSidebar/Mobile';
 import type {Props} from '@theme/BlogSidebar';
 
 /**
- * The blog and changelog sidebar: a column on wide screens, the mobile menu's
- * content on narrow ones, as in the theme, with the switch from the server's
- * column to the phone's version made in a low-priority render (the changelog's
- * lists every entry). See src/theme/DocSidebar for why.
+ * The blog and changelog sidebar: a column on wide screens, the phone menu's
+ * content on narrow ones.
+ *
+ * The column stays mounted on phones, where the theme's CSS hides it: it is
+ * what the server sent, and removing it after hydration (the changelog's
+ * lists every entry) cost more than keeping it. The phone menu's part is
+ * added in a low-priority render (see src/theme/DocSidebar) and builds its
+ * list only when the menu first opens (src/theme/BlogSidebar/Mobile).
  */
 export default function BlogSidebar({sidebar}: Props): ReactNode {
   const windowSize = useDeferredValue(useWindowSize());
   if (!sidebar?.items.length) {
     return null;
   }
-  return windowSize === 'mobile' ? <BlogSidebarMobile sidebar={sidebar} /> : <BlogSidebarDesktop sidebar={sidebar} />;
+  return (
+    <>
+      <BlogSidebarDesktop sidebar={sidebar} />
+      {windowSize === 'mobile' && <BlogSidebarMobile sidebar={sidebar} />}
+    </>
+  );
 }

@@ -1,0 +1,47 @@
+import {memo, useState, type ReactNode} from 'react';
+import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {BlogSidebarItemList, useVisibleBlogSidebarItems} from '@docusaurus/plugin-content-blog/client';
+import type {BlogSidebarItem} from '@docusaurus/plugin-content-blog';
+import BlogSidebarContent from '@theme/BlogSidebar/Content';
+import type {Props} from '@theme/BlogSidebar/Mobile';
+import styles from './styles.module.css';
+
+function MenuList({items}: {readonly items: BlogSidebarItem[]}): ReactNode {
+  return (
+    <BlogSidebarItemList
+      items={items}
+      ulClassName="menu__list"
+      liClassName="menu__list-item"
+      linkClassName="menu__link"
+      linkActiveClassName="menu__link--active"
+    />
+  );
+}
+
+/**
+ * The post list of the phone menu, built the first time the menu opens.
+ *
+ * The changelog's list names every entry: built with the menu, right after
+ * hydration, it was the largest piece of work a phone did while the page
+ * became interactive, for a menu most readers never open. The list is built in
+ * the same render that opens the menu, so it is there as the menu slides in.
+ */
+function PostsMenu({sidebar}: Props): ReactNode {
+  const {shown} = useNavbarMobileSidebar();
+  const [opened, setOpened] = useState(shown);
+  if (shown && !opened) {
+    setOpened(true);
+  }
+  const items = useVisibleBlogSidebarItems(sidebar.items);
+  if (!opened) {
+    return null;
+  }
+  return <BlogSidebarContent items={items} ListComponent={MenuList} yearGroupHeadingClassName={styles.yearGroupHeading} />;
+}
+
+function BlogSidebarMobile(props: Props): ReactNode {
+  return <NavbarSecondaryMenuFiller component={PostsMenu} props={props} />;
+}
+
+export default memo(BlogSidebarMobile);
