@@ -70,8 +70,10 @@ describe('mobile navigation (below 996 px)', () => {
   it('moves the docs sidebar between the column and the menu as the window crosses 996 px', async () => {
     const {page} = await openPage(context, '/docs/installation/');
     const column = page.locator('aside.theme-doc-sidebar-container nav.menu');
-    // On a phone the column (in the server's markup) gives way to the menu's copy once hydrated.
-    await expect.poll(() => column.count()).toBe(0);
+    // On a phone the column (the server's markup) is hidden, and the menu builds its copy when opened.
+    expect(await column.isVisible()).toBe(false);
+    await page.locator('.navbar-sidebar__items--show-secondary').waitFor({state: 'attached'});
+    expect(await mobileMenu(page).locator('a').filter({hasText: /^Configuration$/}).count()).toBe(0);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect.poll(() => mobileMenu(page).getByRole('link', {name: 'Configuration'}).isVisible()).toBe(true);
     await page.getByRole('button', {name: 'Close navigation bar'}).click();
@@ -79,7 +81,20 @@ describe('mobile navigation (below 996 px)', () => {
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await expect.poll(() => column.getByRole('link', {name: 'Configuration'}).isVisible()).toBe(true);
     await page.setViewportSize(MOBILE_VIEWPORT);
-    await expect.poll(() => column.count()).toBe(0);
+    await expect.poll(() => column.isVisible()).toBe(false);
+  });
+
+  it('closes the menu when a page is chosen from its docs sidebar, not when a category is toggled', async () => {
+    const {page} = await openPage(context, '/docs/installation/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const navbar = page.locator('nav.navbar');
+    await expect.poll(() => navbar.getAttribute('class')).toContain('navbar-sidebar--show');
+    const category = mobileMenu(page).getByRole('button', {name: /Guides/}).first();
+    await category.click();
+    expect(await navbar.getAttribute('class')).toContain('navbar-sidebar--show');
+    await mobileMenu(page).getByRole('link', {name: 'Configuration', exact: true}).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/configuration/');
+    await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar-sidebar--show');
   });
 });
 

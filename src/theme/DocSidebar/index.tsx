@@ -5,14 +5,21 @@ import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
 
 /**
- * The docs sidebar: the column on wide screens, the mobile menu's content on
- * narrow ones, as in the theme, with the switch from the server's markup (the
- * column, hidden by CSS on a phone) to the phone's version made in a
- * low-priority render. The window size is only known after hydration; the
- * theme swapped the whole sidebar in the render that follows, in one piece.
+ * The docs sidebar: the column on wide screens, the phone menu's content on
+ * narrow ones.
+ *
+ * The window size is only known after hydration, and the theme then swapped
+ * the server's column for the phone's version in one synchronous render. Here
+ * the column stays mounted (the theme's CSS hides its container on phones),
+ * and the phone menu's part is added in a low-priority render, its items
+ * built only when the menu first opens (src/theme/DocSidebar/Mobile).
  */
 export default function DocSidebar(props: Props): ReactNode {
   const windowSize = useDeferredValue(useWindowSize());
-  // On the server and while hydrating the size is unknown ('ssr'): the column.
-  return windowSize === 'mobile' ? <DocSidebarMobile {...props} /> : <DocSidebarDesktop {...props} />;
+  return (
+    <>
+      <DocSidebarDesktop {...props} />
+      {windowSize === 'mobile' && <DocSidebarMobile {...props} />}
+    </>
+  );
 }
