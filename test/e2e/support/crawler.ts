@@ -37,8 +37,13 @@ export type CrawlOptions = {
   onRouteDone?: (report: RouteReport, done: number, total: number) => void;
 };
 
-/** Transitions would let axe sample colours halfway through a theme switch. */
-const FREEZE_STYLE = '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:auto!important}';
+/**
+ * Transitions would let axe sample colours halfway through a theme switch.
+ * Content the browser skips until a reader scrolls near it (content-visibility)
+ * is laid out, so that axe sees it as that reader does, not as an unpainted box.
+ */
+const FREEZE_STYLE =
+  '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:auto!important;content-visibility:visible!important}';
 
 type PageLinks = {
   pathname: string;
