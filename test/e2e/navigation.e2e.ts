@@ -247,6 +247,11 @@ describe('prefetching', () => {
     expect(prefetched.length).toBeGreaterThan(0);
     expect(prefetched.length).toBe(prefetchLinks.size);
 
+    // The service worker registers once the page is idle, loading its Workbox script then: let
+    // that background work finish, so that only what the click needs is counted.
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), {timeout: 15_000})
+      .toBe(true);
     phase.clicked = true;
     await next.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(target);
