@@ -97,7 +97,8 @@ export default function APIOptionsTable({table, caption, only}: Props): ReactNod
   const rows = only ? table.rows.filter((row) => isWithin(row.name, only)) : table.rows;
   const removed = only ? table.removed.filter((name) => isWithin(name, only)) : table.removed;
   return (
-    <div className={styles.wrapper}>
+    // The global class lets src/css/custom.css defer the table's layout with the code blocks'.
+    <div className={`${styles.wrapper} options-table-wrapper`}>
       <table className={styles.table} data-options-table={table.id}>
         <caption className={styles.caption}>{caption}</caption>
         <colgroup>

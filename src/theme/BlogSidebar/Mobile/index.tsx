@@ -1,10 +1,10 @@
-import {memo, useState, type ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {BlogSidebarItemList, useVisibleBlogSidebarItems} from '@docusaurus/plugin-content-blog/client';
 import type {BlogSidebarItem} from '@docusaurus/plugin-content-blog';
 import BlogSidebarContent from '@theme/BlogSidebar/Content';
 import type {Props} from '@theme/BlogSidebar/Mobile';
+import {useMobileMenuOpenedOnce} from '@site/src/utils/useMobileMenuOpenedOnce';
 import styles from './styles.module.css';
 
 function MenuList({items}: {readonly items: BlogSidebarItem[]}): ReactNode {
@@ -24,15 +24,10 @@ function MenuList({items}: {readonly items: BlogSidebarItem[]}): ReactNode {
  *
  * The changelog's list names every entry: built with the menu, right after
  * hydration, it was the largest piece of work a phone did while the page
- * became interactive, for a menu most readers never open. The list is built in
- * the same render that opens the menu, so it is there as the menu slides in.
+ * became interactive, for a menu most readers never open.
  */
 function PostsMenu({sidebar}: Props): ReactNode {
-  const {shown} = useNavbarMobileSidebar();
-  const [opened, setOpened] = useState(shown);
-  if (shown && !opened) {
-    setOpened(true);
-  }
+  const opened = useMobileMenuOpenedOnce();
   const items = useVisibleBlogSidebarItems(sidebar.items);
   if (!opened) {
     return null;

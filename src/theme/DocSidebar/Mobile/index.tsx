@@ -1,10 +1,11 @@
-import {memo, useState, type ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
+import {useMobileMenuOpenedOnce} from '@site/src/utils/useMobileMenuOpenedOnce';
 
 /** Whether following this item leaves the page, so the menu should close. */
 function itemNavigates(item: PropSidebarItem): boolean {
@@ -13,17 +14,13 @@ function itemNavigates(item: PropSidebarItem): boolean {
 
 /**
  * The docs sidebar inside the phone menu, built the first time the menu opens
- * (src/theme/BlogSidebar/Mobile explains why), in the render that opens it.
+ * (src/theme/BlogSidebar/Mobile explains why).
  * Choosing a page closes the menu; opening or closing a category without a
  * page of its own keeps it open.
  */
 function DocsMenu({sidebar, path}: Props): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
-  const [opened, setOpened] = useState(mobileSidebar.shown);
-  if (mobileSidebar.shown && !opened) {
-    setOpened(true);
-  }
-  if (!opened) {
+  if (!useMobileMenuOpenedOnce()) {
     return null;
   }
   return (
