@@ -89,10 +89,12 @@ describe('mobile navigation (below 996 px)', () => {
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const navbar = page.locator('nav.navbar');
     await expect.poll(() => navbar.getAttribute('class')).toContain('navbar-sidebar--show');
-    const category = mobileMenu(page).getByRole('button', {name: /Guides/}).first();
+    const docsMenu = mobileMenu(page).locator('.theme-doc-sidebar-menu');
+    const category = docsMenu.locator("button[aria-label$=\"category 'Guides'\"]");
     await category.click();
+    await expect.poll(() => category.getAttribute('aria-expanded')).toBe('true');
     expect(await navbar.getAttribute('class')).toContain('navbar-sidebar--show');
-    await mobileMenu(page).getByRole('link', {name: 'Configuration', exact: true}).click();
+    await docsMenu.getByRole('link', {name: 'Configuration', exact: true}).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/configuration/');
     await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar-sidebar--show');
   });
