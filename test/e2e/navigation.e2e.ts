@@ -90,12 +90,17 @@ describe('mobile navigation (below 996 px)', () => {
     const navbar = page.locator('nav.navbar');
     await expect.poll(() => navbar.getAttribute('class')).toContain('navbar-sidebar--show');
     const docsMenu = mobileMenu(page).locator('.theme-doc-sidebar-menu');
-    const category = docsMenu.locator("button[aria-label$=\"category 'Guides'\"]");
-    await category.click();
-    await expect.poll(() => category.getAttribute('aria-expanded')).toBe('true');
+    const categorySelector = (label: string) => `button[aria-label$="category '${label}'"]`;
+    const categoryButton = (label: string) => docsMenu.locator(categorySelector(label));
+    const guides = categoryButton('Guides');
+    await guides.click();
+    await expect.poll(() => guides.getAttribute('aria-expanded')).toBe('true');
+    // The site collapses a category's siblings when one opens (autoCollapseCategories).
+    await expect.poll(() => categoryButton('Getting Started').getAttribute('aria-expanded')).toBe('false');
     expect(await navbar.getAttribute('class')).toContain('navbar-sidebar--show');
-    await docsMenu.getByRole('link', {name: 'Configuration', exact: true}).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/configuration/');
+    const guidesItem = docsMenu.locator('li.theme-doc-sidebar-item-category').filter({has: page.locator(categorySelector('Guides'))});
+    await guidesItem.getByRole('link', {name: 'Creating pages', exact: true}).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/creating-pages/');
     await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar-sidebar--show');
   });
 });
