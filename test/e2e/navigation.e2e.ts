@@ -22,11 +22,14 @@ describe('mobile navigation (below 996 px)', () => {
   const isMenuOpen = (page: Page) =>
     page.locator('nav.navbar').evaluate((nav) => nav.classList.contains('navbar-sidebar--show'));
 
-  it('opens the primary menu with the toggle and closes it with the close button', async () => {
+  it('opens the primary menu with the toggle, its items built then, and closes it with the close button', async () => {
     const {page} = await openPage(context, '/');
+    const menu = mobileMenu(page);
+    // The menu is there, closed, with its items built only once it opens.
+    await menu.waitFor({state: 'attached'});
+    expect(await menu.locator('a').filter({hasText: /^Blog$/}).count()).toBe(0);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect.poll(() => isMenuOpen(page)).toBe(true);
-    const menu = mobileMenu(page);
     for (const label of ['Docs', 'API', 'Blog', 'Community']) {
       expect(await menu.getByRole('link', {name: label, exact: true}).first().isVisible()).toBe(true);
     }
@@ -102,6 +105,34 @@ describe('mobile navigation (below 996 px)', () => {
     await guidesItem.getByRole('link', {name: 'Creating pages', exact: true}).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/creating-pages/');
     await expect.poll(() => navbar.getAttribute('class')).not.toContain('navbar-sidebar--show');
+  });
+});
+
+describe('navbar on a wide window', () => {
+  it('marks the section of the page shown, and names its docs version, as the reader follows links', async () => {
+    const context = await newContext({viewport: DESKTOP_VIEWPORT});
+    const {page} = await openPage(context, '/docs/installation/');
+    const navbar = page.locator('nav.navbar');
+    const activeItems = () =>
+      navbar.locator('.navbar__items a.navbar__link--active').evaluateAll((links) => links.map((link) => link.textContent));
+    const versionLabel = navbar.locator('.dropdown > a.navbar__link').filter({hasText: /^(Canary|3\.7\.0|3\.6\.3)$/});
+    expect(await activeItems()).toEqual(['Docs']);
+    expect(await versionLabel.textContent()).toBe('Canary');
+
+    await navbar.getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/blog/');
+    await expect.poll(activeItems).toEqual(['Blog']);
+
+    await navbar.getByRole('link', {name: 'API', exact: true}).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/(?!3\.)/);
+    await expect.poll(activeItems).toEqual(['API']);
+
+    await versionLabel.hover();
+    await navbar.locator('.dropdown__menu').getByRole('link', {name: '3.6.3', exact: true}).click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/3\.6\.3\//);
+    await expect.poll(() => versionLabel.textContent()).toBe('3.6.3');
+    expect(await activeItems()).toEqual(['API']);
+    await context.close();
   });
 });
 
