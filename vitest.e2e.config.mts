@@ -15,6 +15,10 @@ export default defineConfig({
   test: {
     globalSetup: ['test/e2e/support/globalSetup.ts'],
     testTimeout: 60_000,
+    // A client-side navigation or a lazily loaded part can take over a second on
+    // two busy cores; Vitest's default of one second for expect.poll failed
+    // tests on CI load alone. Polls still end as soon as the state is reached.
+    expect: {poll: {timeout: 10_000, interval: 100}},
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
