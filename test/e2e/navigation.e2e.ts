@@ -109,15 +109,8 @@ describe('mobile navigation (below 996 px)', () => {
 });
 
 describe('navbar on a wide window', () => {
-  let context: BrowserContext;
-  beforeEach(async () => {
-    context = await newContext({viewport: DESKTOP_VIEWPORT});
-  });
-  afterEach(async () => {
-    await context.close();
-  });
-
   it('marks the section of the page shown, and names its docs version, as the reader follows links', async () => {
+    const context = await newContext({viewport: DESKTOP_VIEWPORT});
     const {page} = await openPage(context, '/docs/installation/');
     const navbar = page.locator('nav.navbar');
     const activeItems = () =>
@@ -139,6 +132,7 @@ describe('navbar on a wide window', () => {
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/docs\/3\.6\.3\//);
     await expect.poll(() => versionLabel.textContent()).toBe('3.6.3');
     expect(await activeItems()).toEqual(['API']);
+    await context.close();
   });
 });
 
