@@ -4,7 +4,6 @@ import {BlogSidebarItemList, useVisibleBlogSidebarItems} from '@docusaurus/plugi
 import type {BlogSidebarItem} from '@docusaurus/plugin-content-blog';
 import BlogSidebarContent from '@theme/BlogSidebar/Content';
 import type {Props} from '@theme/BlogSidebar/Mobile';
-import {useMobileMenuOpenedOnce} from '@site/src/utils/useMobileMenuOpenedOnce';
 import styles from './styles.module.css';
 
 function MenuList({items}: {readonly items: BlogSidebarItem[]}): ReactNode {
@@ -19,19 +18,9 @@ function MenuList({items}: {readonly items: BlogSidebarItem[]}): ReactNode {
   );
 }
 
-/**
- * The post list of the phone menu, built the first time the menu opens.
- *
- * The changelog's list names every entry: built with the menu, right after
- * hydration, it was the largest piece of work a phone did while the page
- * became interactive, for a menu most readers never open.
- */
+/** The post list of the phone menu, built when the menu first opens (src/theme/Navbar/MobileSidebar/Layout). */
 function PostsMenu({sidebar}: Props): ReactNode {
-  const opened = useMobileMenuOpenedOnce();
   const items = useVisibleBlogSidebarItems(sidebar.items);
-  if (!opened) {
-    return null;
-  }
   return <BlogSidebarContent items={items} ListComponent={MenuList} yearGroupHeadingClassName={styles.yearGroupHeading} />;
 }
 

@@ -5,7 +5,6 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
-import {useMobileMenuOpenedOnce} from '@site/src/utils/useMobileMenuOpenedOnce';
 
 /** Whether following this item leaves the page, so the menu should close. */
 function itemNavigates(item: PropSidebarItem): boolean {
@@ -13,16 +12,13 @@ function itemNavigates(item: PropSidebarItem): boolean {
 }
 
 /**
- * The docs sidebar inside the phone menu, built the first time the menu opens
- * (src/theme/BlogSidebar/Mobile explains why).
+ * The docs sidebar inside the phone menu, built when the menu first opens
+ * (src/theme/Navbar/MobileSidebar/Layout).
  * Choosing a page closes the menu; opening or closing a category without a
  * page of its own keeps it open.
  */
 function DocsMenu({sidebar, path}: Props): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
-  if (!useMobileMenuOpenedOnce()) {
-    return null;
-  }
   return (
     <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
       <DocSidebarItems
