@@ -421,6 +421,35 @@ describe('route table in sections', () => {
     expect(sections).toEqual(['docs']);
   });
 
+  it("names the files of a section's chunks from hashes the section carries, which the runtime leaves out", async () => {
+    const text = async (url: string) => (await context.request.get(url)).text();
+    const scriptsOf = async (path: string) => [...(await text(path)).matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((match) => match[1]!);
+    const runtime = await text((await scriptsOf('/')).find((src) => src.includes('/runtime~main.'))!);
+    const target = '/changelog/3.7.0/';
+    const targetScripts = await scriptsOf(target);
+    const section = await text(targetScripts.find((src) => src.includes('/routes-changelog.'))!);
+    // The entry's own chunks: named in the changelog section's file, not in the runtime every page loads.
+    const sectionOnly = targetScripts.filter((src) => {
+      const hash = /^\/assets\/js\/[\w-]+\.([0-9a-f]{8})\.js$/.exec(src)?.[1];
+      return hash !== undefined && !src.includes('/routes-') && !runtime.includes(hash) && section.includes(hash);
+    });
+    expect(sectionOnly.length).toBeGreaterThan(0);
+
+    const {page, problems} = await openPage(context, '/');
+    const statuses = new Map<string, number>();
+    page.on('response', (response) => statuses.set(new URL(response.url()).pathname, response.status()));
+    await navigate(page, target);
+    await expect.poll(() => heading(page)).toBe(await serverHeading(target));
+    expect(sectionOnly.map((src) => statuses.get(src))).toEqual(sectionOnly.map(() => 200));
+    // Once the section is there, prefetching another entry names files that exist.
+    await page.evaluate(() => (window as unknown as {docusaurus: {prefetch: (to: string) => unknown}}).docusaurus.prefetch('/changelog/3.6.0/'));
+    const prefetched = await page.$$eval('link[rel="prefetch"]', (links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const entryChunks = prefetched.filter((href) => /^\/assets\/js\/[\w-]+\.[0-9a-f]{8}\.js$/.test(href) && !runtime.includes(href.split('.')[1]!));
+    expect(entryChunks.length).toBeGreaterThan(0);
+    for (const href of entryChunks) expect((await context.request.get(href)).status()).toBe(200);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('lists the routes of every section on the debug routes page', async () => {
     const {page} = await openPage(context, '/__docusaurus/debug/routes/');
     const listed = page.locator('main li > p:first-child code');

@@ -1,5 +1,8 @@
 import type {Plugin} from '@docusaurus/types';
 import {productionBrowserPlugin} from '../productionBrowserPlugin';
+import {CHUNK_FILENAME} from './chunkFileName';
+
+export {CHUNK_FILENAME};
 
 /**
  * Lazily loaded chunks, named by id and content hash only.
@@ -12,8 +15,6 @@ import {productionBrowserPlugin} from '../productionBrowserPlugin';
  * compact-route-tables), which is what route prefetching looks up. Entry files
  * (`main`, `runtime~main`) keep their names.
  */
-export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
-
 export default function chunkFileNamesPlugin(): Plugin {
   return productionBrowserPlugin('chunk-file-names', () => ({output: {chunkFilename: CHUNK_FILENAME}}));
 }
