@@ -15,9 +15,8 @@ import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import SearchButton from '@theme/SearchButton';
-import translations from '@theme/SearchTranslations';
 import type {LocalSearchClient} from '../../client/localSearchClient';
 import {missingResultsLink, useSearchIndexData} from '../../client/useSearchIndexData';
 import {useSearchShortcuts} from './useSearchShortcuts';
@@ -34,7 +33,13 @@ import './styles.css';
  * loaded and the theme's own search bar runs unchanged.
  */
 
-type LoadedSearch = {Modal: ComponentType<DocSearchModalProps>; client: LocalSearchClient};
+type SearchTranslations = (typeof import('@theme/SearchTranslations'))['default'];
+type LoadedSearch = {
+  Modal: ComponentType<DocSearchModalProps>;
+  /** The modal's texts in the site's language: only the modal uses them, so they load with it. */
+  translations: SearchTranslations;
+  client: LocalSearchClient;
+};
 
 let loadingClient: Promise<LocalSearchClient> | null = null;
 let loading: Promise<LoadedSearch> | null = null;
@@ -58,13 +63,14 @@ function loadClient(manifestUrl: string, facetFilters: FacetFilters): Promise<Lo
   return loadingClient;
 }
 
-/** The modal, its styles and the search client. */
+/** The modal, its texts and styles, and the search client. */
 function loadSearch(manifestUrl: string, facetFilters: FacetFilters): Promise<LoadedSearch> {
   loading ??= Promise.all([
     import('@docsearch/react/modal'),
+    import('@theme/SearchTranslations'),
     import('@docsearch/css/dist/modal.css'),
     loadClient(manifestUrl, facetFilters),
-  ]).then(([modal, , client]) => ({Modal: modal.DocSearchModal, client}));
+  ]).then(([modal, translations, , client]) => ({Modal: modal.DocSearchModal, translations: translations.default, client}));
   loading.catch(() => {
     loading = null;
   });
@@ -194,8 +200,12 @@ export default function SearchBar(): ReactNode {
     [missingResultsUrl],
   );
 
-  const buttonTexts = algolia.translations?.button ?? translations.button;
-  const Modal = loaded?.Modal;
+  const buttonTexts = algolia.translations?.button;
+  const buttonLabel = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The text and ARIA label of the navbar button that opens the search',
+  });
   return (
     <>
       <SearchButton
@@ -204,19 +214,19 @@ export default function SearchBar(): ReactNode {
         onMouseOver={prepare}
         onClick={openModal}
         ref={searchButtonRef}
-        text={buttonTexts?.buttonText ?? 'Search'}
-        ariaLabel={buttonTexts?.buttonAriaLabel ?? 'Search'}
+        text={buttonTexts?.buttonText ?? buttonLabel}
+        ariaLabel={buttonTexts?.buttonAriaLabel ?? buttonLabel}
       />
       {isOpen &&
-        Modal &&
+        loaded &&
         container &&
         createPortal(
-          <Modal
+          <loaded.Modal
             appId={algolia.appId}
             apiKey={algolia.apiKey}
             indexName={algolia.indexName}
-            placeholder={algolia.placeholder ?? translations.placeholder}
-            translations={algolia.translations?.modal ?? translations.modal}
+            placeholder={algolia.placeholder ?? loaded.translations.placeholder}
+            translations={algolia.translations?.modal ?? loaded.translations.modal}
             searchParameters={searchParameters}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
