@@ -24,7 +24,14 @@ function isWithin(name: string, prefixes: readonly string[]): boolean {
   );
 }
 
-function Description({text}: {readonly text: string}): ReactNode {
+/*
+ * The rows below are built by plain functions rather than components: a
+ * reference page has hundreds of rows, names and descriptions, and a
+ * component each would add that many more nodes for React to walk while it
+ * hydrates the page and runs its effects, with nothing to keep per row.
+ */
+
+function description(text: string): ReactNode {
   return parseInlineMarkdown(text).map((token, index) => {
     switch (token.kind) {
       case 'code':
@@ -46,9 +53,9 @@ function Description({text}: {readonly text: string}): ReactNode {
  * would otherwise break at an arbitrary letter in a narrow column: offer line
  * breaks at word boundaries of camelCase, after dots and after slashes.
  */
-function Breakable({text}: {readonly text: string}): ReactNode {
+function breakable(text: string): ReactNode {
   const parts = text.split(/(?<=[a-z])(?=[A-Z])|(?<=[./])/);
-  // Text and <wbr> side by side, no element per part: reference pages have hundreds of these.
+  // Text and <wbr> side by side, no element per part.
   return parts.map((part, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
@@ -57,17 +64,11 @@ function Breakable({text}: {readonly text: string}): ReactNode {
   ));
 }
 
-function OptionRowView({row, anchorPrefix}: {readonly row: OptionRow; readonly anchorPrefix: string}): ReactNode {
-  const id = `${anchorPrefix}${row.name}`;
-  // Rows are link targets (`…/plugin-content-docs/#routeBasePath`): register
-  // them so the build's broken-anchor check knows they exist.
-  useBrokenLinks().collectAnchor(id);
+function optionRow(row: OptionRow, id: string): ReactNode {
   return (
-    <tr id={id}>
+    <tr key={row.name} id={id}>
       <td className={styles.name}>
-        <code>
-          <Breakable text={row.name} />
-        </code>
+        <code>{breakable(row.name)}</code>
         {row.required && <span className={styles.required}>required</span>}
       </td>
       <td className={styles.type}>
@@ -77,14 +78,10 @@ function OptionRowView({row, anchorPrefix}: {readonly row: OptionRow; readonly a
         {row.defaultValue === undefined ? (
           <span className={styles.none}>none</span>
         ) : (
-          <code>
-            <Breakable text={row.defaultValue} />
-          </code>
+          <code>{breakable(row.defaultValue)}</code>
         )}
       </td>
-      <td>
-        <Description text={row.description} />
-      </td>
+      <td>{description(row.description)}</td>
     </tr>
   );
 }
@@ -96,6 +93,11 @@ function OptionRowView({row, anchorPrefix}: {readonly row: OptionRow; readonly a
 export default function APIOptionsTable({table, caption, only}: Props): ReactNode {
   const rows = only ? table.rows.filter((row) => isWithin(row.name, only)) : table.rows;
   const removed = only ? table.removed.filter((name) => isWithin(name, only)) : table.removed;
+  const {collectAnchor} = useBrokenLinks();
+  const rowIds = rows.map((row) => `${table.anchorPrefix}${row.name}`);
+  // Rows are link targets (`…/plugin-content-docs/#routeBasePath`): register
+  // them so the build's broken-anchor check knows they exist.
+  for (const id of rowIds) collectAnchor(id);
   return (
     // The global class lets src/css/custom.css defer the table's layout with the code blocks'.
     <div className={`${styles.wrapper} options-table-wrapper`}>
@@ -116,9 +118,7 @@ export default function APIOptionsTable({table, caption, only}: Props): ReactNod
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <OptionRowView key={row.name} row={row} anchorPrefix={table.anchorPrefix} />
-          ))}
+          {rows.map((row, index) => optionRow(row, rowIds[index]!))}
         </tbody>
       </table>
       {removed.length > 0 && (
