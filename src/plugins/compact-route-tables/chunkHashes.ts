@@ -36,7 +36,8 @@ export function requestedChunkIds(source: string): Set<string> {
 
 const TABLE_KEY = String.raw`(?:"[^"\\]+"|[A-Za-z_$][\w$]*|\d+)`;
 const TABLE_ENTRY = String.raw`\s*${TABLE_KEY}\s*:\s*"[0-9a-f]+"\s*`;
-const HASH_TABLE = new RegExp(String.raw`\{(?:${TABLE_ENTRY},)*${TABLE_ENTRY}\}`, 'g');
+// The unminified runtime ends the object with a comma.
+const HASH_TABLE = new RegExp(String.raw`\{(?:${TABLE_ENTRY},)*${TABLE_ENTRY},?\s*\}`, 'g');
 const ENTRY = new RegExp(String.raw`(?:"([^"\\]+)"|([A-Za-z_$][\w$]*|\d+))\s*:\s*"([0-9a-f]+)"`, 'g');
 
 export class UnexpectedRuntimeFormatError extends Error {

@@ -11,9 +11,9 @@ import {
 const minifiedRuntime = (table: string) =>
   `(()=>{var a={};n.u=function(e){return"assets/js/"+e+"."+(${table})[e]+".js"},n.miniCssF=function(e){return""+e+".css"},n.h=function(){return"67b28603b246afc4"}})();`;
 
-/** The same function in a build without minification. */
+/** The same function in a build without minification: spaces after colons, a comma after the last entry. */
 const readableRuntime = (table: string) =>
-  `__webpack_require__.u = function (chunkId) {\n  return "assets/js/" + chunkId + "." + ${table}[chunkId] + ".js";\n};\n`;
+  `__webpack_require__.u = function (chunkId) {\n  return "assets/js/" + chunkId + "." + ${table.replaceAll('":"', '": "').replace(/\}$/, ',}')}[chunkId] + ".js";\n};\n`;
 
 const TABLE = '{"a1b":"11111111",c2d:"22222222",200:"33333333","routes-docs":"44444444","routes-blog":"55555555","vendors-x_js":"66666666"}';
 
@@ -36,7 +36,7 @@ describe('requestedChunkIds', () => {
 
 describe('findChunkHashTable', () => {
   it('finds the one object of hex strings, with quoted, bare and numeric keys', () => {
-    for (const runtime of [minifiedRuntime(TABLE), readableRuntime(TABLE.replaceAll(',', ',\n  '))]) {
+    for (const runtime of [minifiedRuntime(TABLE), readableRuntime(TABLE)]) {
       const {hashes} = findChunkHashTable(runtime);
       expect(Object.fromEntries(hashes)).toEqual({
         a1b: '11111111',
@@ -76,6 +76,10 @@ describe('moveChunkHashesToSections', () => {
     expect(result.sections.get('docs')).toContain('s={"a1b":"11111111","vendors-x_js":"66666666"}');
     expect(result.sections.get('blog')).toContain('s={"200":"33333333","vendors-x_js":"66666666"}');
     expect([...result.sections.values()].join()).not.toContain('__section_chunk_hashes');
+    // The same from a runtime built without minification.
+    const readable = moveChunkHashesToSections(files(readableRuntime(TABLE)));
+    expect(evaluateTable(readable.runtime)).toEqual(evaluateTable(result.runtime));
+    expect(readable.runtime).toMatch(/^__webpack_require__\.u = function \(chunkId\) \{\n {2}return "assets\/js\/" \+ chunkId \+ "\." \+ \{[^}]+\}\[chunkId\]/);
   });
 
   it('gives a section with no chunk of its own an empty table', () => {
