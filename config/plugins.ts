@@ -4,6 +4,7 @@ import apiOptionsPlugin from '../src/plugins/api-options';
 import browserSiteConfigPlugin from '../src/plugins/browser-site-config';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import stagedEntryPlugin from '../src/plugins/staged-entry';
+import {idealImageAdapter} from '../src/plugins/showcase-previews/imageAdapter';
 import compactRouteTablesPlugin from '../src/plugins/compact-route-tables';
 import docsCardDescriptionsPlugin from '../src/plugins/docs-card-descriptions';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
@@ -44,7 +45,8 @@ export const plugins: PluginConfig[] = [
   [path.resolve(__dirname, '../src/plugins/client-redirects/index.ts'), redirectsOptions],
   [
     '@docusaurus/plugin-ideal-image',
-    {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false},
+    // The plugin hands its options to its image loader; the adapter writes the showcase cards as palette PNGs.
+    {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false, adapter: idealImageAdapter},
   ],
   [
     '@docusaurus/plugin-pwa',

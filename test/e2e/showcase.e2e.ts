@@ -64,6 +64,19 @@ describe('showcase', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('serves every size of the first previews as a palette PNG', async () => {
+    const {page} = await openPage(context, '/showcase/');
+    const srcsets = await cards(page).locator('img').evaluateAll((items) => items.slice(0, 3).map((img) => img.getAttribute('srcset') ?? ''));
+    const files = srcsets.flatMap((srcset) => srcset.split(',').map((candidate) => candidate.trim().split(' ')[0]!));
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    for (const file of files) {
+      const body = await (await context.request.get(file)).body();
+      // PNG signature, then the IHDR chunk: its colour type byte (offset 25) is 3 for an indexed palette.
+      expect(body.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect({file, colourType: body[25]}).toEqual({file, colourType: 3});
+    }
+  });
+
   it('narrows with AND, widens with OR, and keeps the state in the URL across a reload', async () => {
     const {page, problems} = await openPage(context, '/showcase/');
     await operator(page, 'AND').check();
