@@ -1,35 +1,36 @@
 import type {Compiler} from 'webpack';
+import {CHUNK_HASHES_GLOBAL} from './chunkHashesGlobal';
 
 /**
- * Chunk file hashes carried by the route sections that load those chunks.
+ * Chunk file hashes carried by the files that load those chunks.
  *
  * Chunk files are named by id and content hash, so the runtime every page
  * loads holds a table from each chunk id to its hash: about 880 entries on
- * this site, 9.6 kB gzip of a 12 kB runtime. Most of them are the chunks of
- * routes inside a section (a docs version, the blog, the changelog), which no
- * code asks for before that section's module has arrived: only the section's
- * routes load them. Such a chunk's hash moves from the runtime's table into
- * the module of each section that loads it, and the client adds it to the
- * runtime's file-name lookup when the section arrives (client/chunkFiles.ts).
- * A chunk that any other file loads keeps its entry in the runtime.
+ * this site, 9.6 kB gzip of a 12 kB runtime. Most chunks are never asked for
+ * by `main.js`: a route's chunks are loaded by the route section that holds
+ * the route (a docs version, the blog, the changelog), a diagram type's by
+ * the diagram library. Such a chunk's hash moves from the runtime's table
+ * into each file that loads it, which registers it as it runs, before any of
+ * its code can ask for the chunk; the runtime's file-name lookup reads the
+ * registered hashes first (client/chunkFiles.ts). The runtime keeps the
+ * entries of the chunks `main.js` loads.
  *
  * This runs on the emitted files, once they are minified and before the
- * bundler's real-content hashing: a section's file now holds its chunks'
- * hashes, so that hashing names it after them, and the runtime after the
- * sections, the way it already handles the runtime's own table. A section
- * file therefore changes name whenever one of its chunks does, and a
- * long-cached copy can never point at files a deploy has removed.
+ * bundler's real-content hashing: a file that now holds another's hash is
+ * named after it, the way the runtime already is, so it changes name whenever
+ * a chunk it loads does, and a long-cached copy never points at files a
+ * deploy has removed. That hashing needs references without cycles: when two
+ * files load each other, their hashes stay in the runtime.
  */
 
-/** The value a section module exports as `chunkHashes` until the build writes its table there. */
-export const chunkHashesPlaceholder = (sectionId: string): string => `__section_chunk_hashes:${sectionId}__`;
+/**
+ * `__webpack_require__.e(id)` (load a chunk) and `__webpack_require__.u(id)`
+ * (name its file, as a worker's URL does) as the bundler writes them,
+ * minified (`n.e("pu7")`) or not, ids quoted or numeric.
+ */
+const CHUNK_REQUEST = /\.[eu]\(\s*(?:"([^"\\]+)"|'([^'\\]+)'|(\d+))\s*\)/g;
 
-const PLACEHOLDER = /(["'`])__section_chunk_hashes:([A-Za-z0-9.-]+)__\1/g;
-
-/** `__webpack_require__.e(id)` as the bundler writes it, minified (`n.e("pu7")`) or not, ids quoted or numeric. */
-const CHUNK_REQUEST = /\.e\(\s*(?:"([^"\\]+)"|'([^'\\]+)'|(\d+))\s*\)/g;
-
-/** The chunk ids a file asks the runtime to load. */
+/** The chunk ids a file asks the runtime to load or name. */
 export function requestedChunkIds(source: string): Set<string> {
   return new Set([...source.matchAll(CHUNK_REQUEST)].map((match) => (match[1] ?? match[2] ?? match[3])!));
 }
@@ -63,56 +64,92 @@ export function findChunkHashTable(runtime: string): HashTable {
 const objectLiteral = (entries: Iterable<[string, string]>): string =>
   `{${[...entries].map(([id, hash]) => `${JSON.stringify(id)}:${JSON.stringify(hash)}`).join(',')}}`;
 
+/** The statement a file starts with to register the hashes it carries. */
+export const registration = (entries: Iterable<[string, string]>): string =>
+  `Object.assign(globalThis.${CHUNK_HASHES_GLOBAL}||(globalThis.${CHUNK_HASHES_GLOBAL}={}),${objectLiteral(entries)});`;
+
 export type ChunkFiles = {
   runtime: string;
-  /** Section id to the text of its file. */
-  sections: Map<string, string>;
-  /** Every other JavaScript file of the bundle. */
-  others: Iterable<string>;
+  /** The entry's files (`main.js`): the runtime keeps the hashes of every chunk they load. */
+  entries: Iterable<string>;
+  /** Every other JavaScript file, by the id of the chunk it holds. */
+  chunks: Map<string, string>;
 };
 
 /**
- * Moves each chunk hash that only section files need from the runtime's table
- * into those sections' `chunkHashes`. Returns the new texts and the moved ids.
+ * Moves each chunk hash the entry does not need from the runtime's table into
+ * the files that load that chunk. Returns the new texts (only of the files
+ * that changed) and the moved ids.
  */
-export function moveChunkHashesToSections({runtime, sections, others}: ChunkFiles): {
+export function moveChunkHashesToLoaders({runtime, entries, chunks}: ChunkFiles): {
   runtime: string;
-  sections: Map<string, string>;
+  chunks: Map<string, string>;
   moved: Set<string>;
 } {
   const table = findChunkHashTable(runtime);
-  const requestedElsewhere = new Set<string>();
-  for (const source of others) for (const id of requestedChunkIds(source)) requestedElsewhere.add(id);
+  const neededByEntry = new Set<string>();
+  for (const source of entries) for (const id of requestedChunkIds(source)) neededByEntry.add(id);
+  const movable = (id: string) => table.hashes.has(id) && !neededByEntry.has(id);
+  const carried = new Map([...chunks].map(([id, source]) => [id, [...requestedChunkIds(source)].filter(movable)]));
+  // Real-content hashing names a file after the files whose hashes it holds: no cycles allowed.
+  for (const id of chunksInCycles(carried)) {
+    neededByEntry.add(id);
+  }
   const moved = new Set<string>();
   const out = new Map<string, string>();
-  for (const [sectionId, source] of sections) {
-    const own = [...requestedChunkIds(source)].filter((id) => table.hashes.has(id) && !requestedElsewhere.has(id)).sort();
-    for (const id of own) moved.add(id);
-    let found = 0;
-    const text = source.replace(PLACEHOLDER, (whole, _quote: string, placeholderId: string) => {
-      if (placeholderId !== sectionId) return whole;
-      found += 1;
-      return objectLiteral(own.map((id) => [id, table.hashes.get(id)!]));
-    });
-    if (found !== 1) {
-      throw new UnexpectedRuntimeFormatError(`expected one chunk hash placeholder in section ${sectionId}, found ${found}`);
-    }
-    out.set(sectionId, text);
+  for (const [id, source] of chunks) {
+    const own = carried.get(id)!.filter(movable).sort();
+    if (own.length === 0) continue;
+    for (const carriedId of own) moved.add(carriedId);
+    out.set(id, registration(own.map((carriedId) => [carriedId, table.hashes.get(carriedId)!])) + source);
   }
   const kept = [...table.hashes].filter(([id]) => !moved.has(id));
   return {
     runtime: runtime.slice(0, table.start) + objectLiteral(kept) + runtime.slice(table.end),
-    sections: out,
+    chunks: out,
     moved,
   };
 }
 
-const PLUGIN_NAME = 'SectionChunkHashesPlugin';
+/** The ids on a cycle of "carries the hash of" (Tarjan's strongly connected components). */
+export function chunksInCycles(carried: ReadonlyMap<string, readonly string[]>): Set<string> {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const inCycles = new Set<string>();
+  let next = 0;
+  const visit = (id: string): void => {
+    index.set(id, next);
+    low.set(id, next);
+    next += 1;
+    stack.push(id);
+    onStack.add(id);
+    for (const to of carried.get(id) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(id, Math.min(low.get(id)!, low.get(to)!));
+      } else if (onStack.has(to)) {
+        low.set(id, Math.min(low.get(id)!, index.get(to)!));
+      }
+    }
+    if (low.get(id) !== index.get(id)) return;
+    const component: string[] = [];
+    for (let member = stack.pop()!; ; member = stack.pop()!) {
+      onStack.delete(member);
+      component.push(member);
+      if (member === id) break;
+    }
+    if (component.length > 1 || (carried.get(id) ?? []).includes(id)) for (const member of component) inCycles.add(member);
+  };
+  for (const id of carried.keys()) if (!index.has(id)) visit(id);
+  return inCycles;
+}
 
-/** Applies moveChunkHashesToSections to the bundle's JavaScript files. */
-export class SectionChunkHashesPlugin {
-  constructor(private readonly sectionChunkPrefix: string) {}
+const PLUGIN_NAME = 'ChunkHashesInLoadersPlugin';
 
+/** Applies moveChunkHashesToLoaders to the bundle's JavaScript files. */
+export class ChunkHashesInLoadersPlugin {
   apply(compiler: Compiler): void {
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
@@ -120,29 +157,25 @@ export class SectionChunkHashesPlugin {
         // After minification, before real-content hashing (see above).
         {name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE},
         () => {
-          const fileOf = new Map<string, string>();
           let runtimeFile: string | undefined;
+          const entryFiles: string[] = [];
+          const chunkFiles = new Map<string, string>();
           for (const chunk of compilation.chunks) {
             const file = [...chunk.files].find((name) => name.endsWith('.js'));
             if (!file) continue;
-            if (chunk.name?.startsWith(this.sectionChunkPrefix)) fileOf.set(chunk.name.slice(this.sectionChunkPrefix.length), file);
-            else if (chunk.name === 'runtime~main') runtimeFile = file;
+            if (chunk.name === 'runtime~main') runtimeFile = file;
+            else if (chunk.id === null || chunk.id === undefined || chunk.name === 'main') entryFiles.push(file);
+            else chunkFiles.set(String(chunk.id), file);
           }
-          if (fileOf.size === 0) return;
           if (!runtimeFile) throw new UnexpectedRuntimeFormatError('no runtime~main chunk');
           const text = (file: string) => compilation.getAsset(file)!.source.source().toString();
-          const sectionFiles = new Set(fileOf.values());
-          const others = compilation
-            .getAssets()
-            .map((asset) => asset.name)
-            .filter((name) => name.endsWith('.js') && name !== runtimeFile && !sectionFiles.has(name));
-          const result = moveChunkHashesToSections({
+          const result = moveChunkHashesToLoaders({
             runtime: text(runtimeFile),
-            sections: new Map([...fileOf].map(([id, file]) => [id, text(file)])),
-            others: others.map(text),
+            entries: entryFiles.map(text),
+            chunks: new Map([...chunkFiles].map(([id, file]) => [id, text(file)])),
           });
           compilation.updateAsset(runtimeFile, new sources.RawSource(result.runtime));
-          for (const [id, file] of fileOf) compilation.updateAsset(file, new sources.RawSource(result.sections.get(id)!));
+          for (const [id, source] of result.chunks) compilation.updateAsset(chunkFiles.get(id)!, new sources.RawSource(source));
         },
       );
     });

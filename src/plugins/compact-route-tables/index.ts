@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {productionBrowserPlugin} from '../productionBrowserPlugin';
-import {SectionChunkHashesPlugin} from './chunkHashes';
+import {ChunkHashesInLoadersPlugin} from './chunkHashes';
 import {ChunkLookupByIdPlugin, frameworkChunkAssetPlugin} from './chunkLookup';
-import {SECTION_CHUNK_PREFIX} from './sections';
 
 /** The generated files the loader rewrites (see compact.ts). */
 export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesChunkNames\.json|routes\.js)$/;
@@ -13,9 +12,9 @@ export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesCh
  * chunk names and no module paths (compact.ts), the big parts of the site's
  * routes loaded when a visitor first goes there (sections.ts, tables.ts),
  * chunk ids that are the short names, so prefetching needs no name-to-id
- * table (chunkLookup.ts), the file hashes of a section's chunks carried by
- * the section rather than the runtime (chunkHashes.ts), and route components
- * created on first use (client/routeTable.ts).
+ * table (chunkLookup.ts), chunk file hashes carried by the files that load
+ * those chunks rather than by the runtime (chunkHashes.ts), and route
+ * components created on first use (client/routeTable.ts).
  */
 export default function compactRouteTablesPlugin(): Plugin {
   return productionBrowserPlugin('compact-route-tables', (config) => {
@@ -40,7 +39,7 @@ export default function compactRouteTablesPlugin(): Plugin {
     return {
       ...compaction,
       optimization: {chunkIds: 'named'},
-      plugins: [new ChunkLookupByIdPlugin(), new SectionChunkHashesPlugin(SECTION_CHUNK_PREFIX)],
+      plugins: [new ChunkLookupByIdPlugin(), new ChunkHashesInLoadersPlugin()],
     };
   });
 }

@@ -1,4 +1,3 @@
-import {chunkHashesPlaceholder} from './chunkHashes';
 import {collectStrings, compactRegistryEntries, registryObject, renameLeaves, shortChunkNames, type ChunkNameMap} from './compact';
 import {
   allRoutes,
@@ -140,7 +139,6 @@ export function sectionModule(
   return [
     `export const routes = ${routesSourceText(plan, section.routes, table, sources.routesModulePath)};`,
     `export const registry = ${registryObject(entries.map(([, entry]) => entry))};`,
-    `export const chunkHashes = ${JSON.stringify(chunkHashesPlaceholder(id))};`,
     '',
   ].join('\n');
 }

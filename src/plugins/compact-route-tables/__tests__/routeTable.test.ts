@@ -14,6 +14,8 @@ vi.mock('@docusaurus/renderRoutes', () => ({default: (routes: unknown) => ({rend
 vi.mock('@docusaurus/router', () => ({matchPath}));
 vi.mock('@generated/registry', () => ({default: {}}));
 vi.mock('@generated/routesChunkNames', () => ({default: {}}));
+// The bundler's runtime, which the file-name lookup extends, exists in the browser bundle only.
+vi.mock('../client/chunkFiles', () => ({}));
 
 const {default: routeTable} = await import('../client/routeTable');
 const {default: registry} = await import('@generated/registry');

@@ -5,7 +5,6 @@ import {createRequire} from 'node:module';
 import {afterAll, describe, expect, it} from 'vitest';
 import {compactRegistry} from '../compact';
 import {countRoutes, parseRoutes, splitRouteSections, UnexpectedRoutesFormatError, type RouteNode} from '../sections';
-import {chunkHashesPlaceholder} from '../chunkHashes';
 import {planRouteTables} from '../tables';
 import {
   allNodes,
@@ -118,10 +117,6 @@ describe('planRouteTables and the loader', () => {
     expect(plan.sectionOfChunk.get(postContent)).toBe('blog');
     const oldDoc = routesChunkNames[keyOf(byPath('/docs/1.0/page-3/')[0]!)]!.content as string;
     expect(plan.sectionOfChunk.get(oldDoc)).toBe('docs-1.0');
-  });
-
-  it('leaves in each section module the placeholder the build replaces with its chunk hashes', () => {
-    for (const [id, module] of Object.entries(sectionModules)) expect(module.chunkHashes).toBe(chunkHashesPlaceholder(id));
   });
 
   it('has the routes carry their chunk names: the browser table is empty until the routes fill it', () => {

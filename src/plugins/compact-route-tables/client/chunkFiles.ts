@@ -1,25 +1,20 @@
 import {chunkFileName} from '../../chunk-file-names/chunkFileName';
+import {CHUNK_HASHES_GLOBAL} from '../chunkHashesGlobal';
 
 /** The bundler's runtime, as module code sees it: `u` names a chunk's file. */
 declare const __webpack_require__: {u: (chunkId: string | number) => string};
 
-/** Hashes of the chunks whose entries moved from the runtime into route sections (../chunkHashes.ts). */
-const sectionChunkHashes: Record<string, string> = Object.create(null) as Record<string, string>;
-let lookupExtended = false;
+type HashRegistry = {[CHUNK_HASHES_GLOBAL]?: Record<string, string>};
 
 /**
- * Adds a section's chunk hashes to the runtime's file-name lookup. Called
- * when the section's module arrives, before any of its routes loads a chunk.
+ * The runtime's file-name lookup, extended with the hashes that loaded files
+ * register as they run (../chunkHashes.ts): a chunk whose hash left the
+ * runtime's table is asked for only by a file that carries it, so its hash is
+ * registered by then. Installed as `main.js` starts, before any such request.
  */
-export function addSectionChunkHashes(hashes: Readonly<Record<string, string>> | undefined): void {
-  // A build without the hashes step leaves its placeholder string: nothing to add.
-  if (typeof hashes !== 'object' || hashes === null) return;
-  Object.assign(sectionChunkHashes, hashes);
-  if (lookupExtended) return;
-  lookupExtended = true;
-  const fromRuntimeTable = __webpack_require__.u;
-  __webpack_require__.u = (chunkId) => {
-    const hash = sectionChunkHashes[chunkId];
-    return hash === undefined ? fromRuntimeTable(chunkId) : chunkFileName(String(chunkId), hash);
-  };
-}
+const fromRuntimeTable = __webpack_require__.u;
+__webpack_require__.u = (chunkId) => {
+  // globalThis, not self: the server bundle runs this lookup too, in Node.
+  const hash = (globalThis as HashRegistry)[CHUNK_HASHES_GLOBAL]?.[chunkId];
+  return hash === undefined ? fromRuntimeTable(chunkId) : chunkFileName(String(chunkId), hash);
+};

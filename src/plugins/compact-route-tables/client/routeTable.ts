@@ -4,14 +4,12 @@ import {matchPath} from '@docusaurus/router';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
 import type {ComponentType, ReactNode} from 'react';
-import {addSectionChunkHashes} from './chunkFiles';
+import './chunkFiles';
 
 /** What a section module exports (../tables.ts, `sectionModule`). */
 export type SectionModule = {
   routes: RouteData[];
   registry: typeof registry;
-  /** The file hashes of the chunks only sections load, written in by the build (../chunkHashes.ts). */
-  chunkHashes?: Record<string, string>;
 };
 
 /**
@@ -68,7 +66,6 @@ function sectionPlaceholder(placeholder: RouteData, siblings: RouteData[], load:
   const preload = (): Promise<void> =>
     (loading ??= load().then(
       (section) => {
-        addSectionChunkHashes(section.chunkHashes);
         Object.assign(registry, section.registry);
         const routes = prepareRoutes(section.routes);
         const at = siblings.indexOf(placeholder);
