@@ -100,6 +100,33 @@ describe('search modal', () => {
     expect(requested).toContain('/search-index/manifest.json');
   });
 
+  it("loads the modal's stylesheet with the modal, and the site's overrides of it still win", async () => {
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    const modalRuleCount = (): Promise<number> =>
+      page.evaluate(
+        () =>
+          Array.from(document.styleSheets)
+            .flatMap((sheet) => Array.from(sheet.cssRules))
+            .filter((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('.DocSearch-Modal')).length,
+      );
+    expect(await modalRuleCount()).toBe(0);
+
+    await openModal(page);
+    expect(await modalRuleCount()).toBeGreaterThan(0);
+    const container = await page.locator('.DocSearch-Container').evaluate((element) => getComputedStyle(element).position);
+    expect(container).toBe('fixed');
+    // Loaded after the site's stylesheet, yet the site's rules keep the modal above the navbar and the logo out.
+    const [modalLayer, navbarLayer] = await page.evaluate(() => [
+      Number(getComputedStyle(document.querySelector('.DocSearch-Container')!).zIndex),
+      Number(getComputedStyle(document.querySelector('.navbar')!).zIndex),
+    ]);
+    expect(modalLayer).toBeGreaterThan(navbarLayer);
+    await typeQuery(page, 'sidebar');
+    await hitLinks(page).first().waitFor();
+    expect(await page.locator('.DocSearch-Logo').evaluate((element) => getComputedStyle(element).display)).toBe('none');
+    expect(problems.errors).toEqual([]);
+  });
+
   it('opens with "/" and with a letter typed on the focused button, which starts the query', async () => {
     const {page} = await openPage(context, '/docs/installation/');
     await page.keyboard.press('/');

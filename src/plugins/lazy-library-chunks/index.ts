@@ -1,7 +1,7 @@
 import type {Plugin} from '@docusaurus/types';
-import {diagramCacheGroup} from './cacheGroup';
+import {diagramCacheGroup, searchModalStylesCacheGroup} from './cacheGroup';
 
-/** Keeps the diagram libraries out of the chunk every page loads (see cacheGroup.ts). */
+/** Keeps the diagram libraries and the search modal's styles out of the files every page loads (see cacheGroup.ts). */
 export default function lazyLibraryChunksPlugin(): Plugin {
   return {
     name: 'lazy-library-chunks',
@@ -9,7 +9,11 @@ export default function lazyLibraryChunksPlugin(): Plugin {
       if (isServer) {
         return {};
       }
-      return {optimization: {splitChunks: {cacheGroups: {diagramLibraries: diagramCacheGroup}}}};
+      return {
+        optimization: {
+          splitChunks: {cacheGroups: {diagramLibraries: diagramCacheGroup, searchModalStyles: searchModalStylesCacheGroup}},
+        },
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {diagramModulePattern} from '../cacheGroup';
+import {diagramModulePattern, searchModalStylesPattern} from '../cacheGroup';
 
 describe('diagramModulePattern', () => {
   it.each([
@@ -21,5 +21,24 @@ describe('diagramModulePattern', () => {
     '/site/src/theme/Mermaid/index.tsx',
   ])('leaves %s to the framework', (modulePath) => {
     expect(diagramModulePattern.test(modulePath)).toBe(false);
+  });
+});
+
+describe('searchModalStylesPattern', () => {
+  it.each(['/site/node_modules/@docsearch/css/dist/modal.css', 'C:\\site\\node_modules\\@docsearch\\css\\dist\\modal.css'])(
+    'takes %s',
+    (modulePath) => {
+      expect(searchModalStylesPattern.test(modulePath)).toBe(true);
+    },
+  );
+
+  it.each([
+    // The button and the variables style the navbar of every page.
+    '/site/node_modules/@docsearch/css/dist/button.css',
+    '/site/node_modules/@docsearch/css/dist/_variables.css',
+    '/site/node_modules/@docsearch/css/dist/style.css',
+    '/site/src/plugins/search-index/theme/SearchBar/styles.css',
+  ])('leaves %s in the single stylesheet', (modulePath) => {
+    expect(searchModalStylesPattern.test(modulePath)).toBe(false);
   });
 });
