@@ -46,6 +46,39 @@ describe('showcase', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it("has its components' own stylesheets from the first paint, and from a link on another page", async () => {
+    const previewRatio = async (page: Page) => {
+      const box = await cards(page).first().locator('div').first().boundingBox();
+      return box && Math.round(box.width / box.height);
+    };
+    const cardStylesheets = (page: Page) =>
+      page.evaluate(
+        () => Array.from(document.querySelectorAll('link[rel="stylesheet"]')).filter((link) => link.getAttribute('href')!.includes('/css-ShowcaseCard.')).length,
+      );
+
+    // The page's HTML links them: the cards are laid out before any script runs.
+    const noScript = await newContext({javaScriptEnabled: false});
+    const staticPage = await noScript.newPage();
+    await staticPage.goto('/showcase/');
+    expect(await previewRatio(staticPage)).toBe(2);
+    await noScript.close();
+
+    // Hydration finds them linked and adds none.
+    const {page: direct} = await openPage(context, '/showcase/');
+    expect(await cardStylesheets(direct)).toBe(1);
+
+    // A page without the showcase does not load them; following a link there does, before the cards show.
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    expect(await cardStylesheets(page)).toBe(0);
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.locator('a[href="/showcase/"]').first().click();
+    await cards(page).first().waitFor();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(await previewRatio(page)).toBe(2);
+    expect(await cardStylesheets(page)).toBe(1);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('lets the browser pick each preview size and load the previews away from the screen only when scrolled near', async () => {
     const {page, problems} = await openPage(context, '/showcase/');
     const images = cards(page).locator('img');

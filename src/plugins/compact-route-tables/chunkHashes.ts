@@ -49,11 +49,19 @@ export class UnexpectedRuntimeFormatError extends Error {
 
 type HashTable = {start: number; end: number; hashes: Map<string, string>};
 
-/** The runtime's chunk-id-to-hash table: the one object literal whose values are all hex strings. */
+/** What follows the script table: it is indexed by the chunk id and named `.js` (`})[e]+".js"`). */
+const NAMES_SCRIPT = /^\)?\[\s*[\w$]+\s*\]\s*\+\s*"\.js"/;
+
+/**
+ * The runtime's table from chunk id to the hash of its script file: the one
+ * object literal whose values are all hex strings and that names a `.js`
+ * file. (When chunks have stylesheets of their own, another such table names
+ * their `.css` files; it stays as it is.)
+ */
 export function findChunkHashTable(runtime: string): HashTable {
-  const tables = [...runtime.matchAll(HASH_TABLE)];
+  const tables = [...runtime.matchAll(HASH_TABLE)].filter((table) => NAMES_SCRIPT.test(runtime.slice(table.index + table[0].length)));
   if (tables.length !== 1) {
-    throw new UnexpectedRuntimeFormatError(`expected one chunk hash table in the runtime, found ${tables.length}`);
+    throw new UnexpectedRuntimeFormatError(`expected one chunk script hash table in the runtime, found ${tables.length}`);
   }
   const [text] = tables[0]!;
   const start = tables[0]!.index;

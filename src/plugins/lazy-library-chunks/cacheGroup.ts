@@ -58,3 +58,34 @@ export const searchModalStylesCacheGroup = {
   enforce: true,
   priority: 55,
 } as const;
+
+/**
+ * The stylesheet of a component only some pages show (the showcase's cards,
+ * the feature-request board, the playground): `src/components/<Name>/`,
+ * `src/plugins/<plugin>/theme/<Name>/` and `src/pages/<page>/`. Whatever
+ * loads with every page stays in the single stylesheet; a component's own
+ * stylesheet that only later chunks import becomes one file per component,
+ * named after it, which the pages that show the component link in their HTML
+ * (src/plugins/route-chunk-scripts) and the runtime loads on navigation.
+ * One file per component rather than per chunk: a component used on many
+ * pages is one download, cached once. Its class names are its own (CSS
+ * modules), so the order the files arrive in changes no rule's outcome.
+ */
+export const componentStylesPattern =
+  /[\\/]src[\\/](?:components[\\/]([\w-]+)|plugins[\\/][\w-]+[\\/]theme[\\/]([\w-]+)|pages[\\/]([\w-]+))[\\/][^\\/]*\.css$/;
+
+/** The file a component's stylesheet goes to: `css-<Name>`, or undefined for any other module. */
+export function componentStylesName(resource: string | undefined): string | undefined {
+  const match = resource === undefined ? null : componentStylesPattern.exec(resource);
+  return match ? `css-${match[1] ?? match[2] ?? match[3]}` : undefined;
+}
+
+export const componentStylesCacheGroup = {
+  test: componentStylesPattern,
+  // A stylesheet module names the file it was extracted from here, as `test` reads it.
+  name: (module: {nameForCondition: () => string | null}) => componentStylesName(module.nameForCondition() ?? undefined),
+  type: 'css/mini-extract',
+  chunks: 'async',
+  enforce: true,
+  priority: 55,
+} as const;

@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {diagramCacheGroup, searchModalStylesCacheGroup} from './cacheGroup';
+import {componentStylesCacheGroup, diagramCacheGroup, searchModalStylesCacheGroup} from './cacheGroup';
 
 /** Keeps the diagram libraries and the search modal's styles out of the files every page loads (see cacheGroup.ts). */
 export default function lazyLibraryChunksPlugin(): Plugin {
@@ -11,7 +11,13 @@ export default function lazyLibraryChunksPlugin(): Plugin {
       }
       return {
         optimization: {
-          splitChunks: {cacheGroups: {diagramLibraries: diagramCacheGroup, searchModalStyles: searchModalStylesCacheGroup}},
+          splitChunks: {
+            cacheGroups: {
+              diagramLibraries: diagramCacheGroup,
+              searchModalStyles: searchModalStylesCacheGroup,
+              componentStyles: componentStylesCacheGroup,
+            },
+          },
         },
       };
     },

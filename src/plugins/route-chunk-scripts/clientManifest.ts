@@ -8,8 +8,10 @@
 export type ClientManifest = {
   entrypoints: string[];
   origins: Record<string, Array<string | number>>;
-  assets: Record<string, {js?: Array<{file: string; publicPath?: string}>}>;
+  assets: Record<string, {js?: ManifestFile[]; css?: ManifestFile[]}>;
 };
+
+type ManifestFile = {file: string; publicPath?: string};
 
 export class UnexpectedClientManifestError extends Error {
   constructor(detail: string) {
@@ -34,7 +36,8 @@ export function parseClientManifest(json: string): ClientManifest {
     }
   }
   for (const [id, files] of Object.entries(manifest.assets)) {
-    if (!isRecord(files) || (files.js !== undefined && !(Array.isArray(files.js) && files.js.every((f) => typeof f?.file === 'string')))) {
+    const listsFiles = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((f) => typeof f?.file === 'string'));
+    if (!isRecord(files) || !listsFiles(files.js) || !listsFiles(files.css)) {
       throw new UnexpectedClientManifestError(`assets of chunk "${id}"`);
     }
   }
@@ -48,10 +51,19 @@ export function parseClientManifest(json: string): ClientManifest {
  * the browser's runtime does.
  */
 export function chunkGroupScripts(manifest: ClientManifest, groupNames: Iterable<string>): string[] {
+  return chunkGroupFiles(manifest, groupNames, 'js');
+}
+
+/** The stylesheets of some chunk groups, the same way: the components' own ones (see lazy-library-chunks). */
+export function chunkGroupStylesheets(manifest: ClientManifest, groupNames: Iterable<string>): string[] {
+  return chunkGroupFiles(manifest, groupNames, 'css');
+}
+
+function chunkGroupFiles(manifest: ClientManifest, groupNames: Iterable<string>, kind: 'js' | 'css'): string[] {
   const files = new Set<string>();
   for (const name of groupNames) {
     for (const id of manifest.origins[name] ?? []) {
-      for (const {file} of manifest.assets[String(id)]?.js ?? []) files.add(file);
+      for (const {file} of manifest.assets[String(id)]?.[kind] ?? []) files.add(file);
     }
   }
   return [...files];

@@ -38,3 +38,39 @@ export function withChunkScripts(html: string, {entryScript, scripts}: {entryScr
     .join('');
   return `${html.slice(0, entryTag.at)}${tags}${html.slice(entryTag.at)}`;
 }
+
+const LINK_TAG = /<link\b[^>]*>/gi;
+const STYLESHEET_REL = /\srel=(?:"stylesheet"|'stylesheet'|stylesheet(?=[\s>/]))/i;
+const HREF_ATTRIBUTE = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/** Every stylesheet link of a page, with where its tag ends, in document order. */
+function stylesheetLinks(html: string): Array<{href: string; end: number}> {
+  return [...html.matchAll(LINK_TAG)].flatMap((match) => {
+    const href = STYLESHEET_REL.test(match[0]) ? HREF_ATTRIBUTE.exec(match[0]) : null;
+    return href ? [{href: href[1] ?? href[2] ?? href[3]!, end: match.index + match[0].length}] : [];
+  });
+}
+
+/** The `href` of every stylesheet link of a page, in document order. */
+export function stylesheetHrefs(html: string): string[] {
+  return stylesheetLinks(html).map(({href}) => href);
+}
+
+/**
+ * A page that links the stylesheets of its route's components right after
+ * its last stylesheet (the site's single one), so they apply from the first
+ * paint and come after it in the cascade, as they did inside it. The runtime
+ * finds them by their `href` when the route's chunks load, and adds none.
+ */
+export function withChunkStylesheets(html: string, stylesheets: readonly string[]): string {
+  const links = stylesheetLinks(html);
+  const present = new Set(links.map(({href}) => href));
+  const tags = stylesheets
+    .filter((href) => !present.has(href))
+    .map((href) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`)
+    .join('');
+  if (tags === '') return html;
+  const at = links.at(-1)?.end ?? html.search(/<\/head>/i);
+  if (at < 0) throw new Error('route-chunk-scripts: a page with neither a stylesheet nor a </head> to link its stylesheets by.');
+  return `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}

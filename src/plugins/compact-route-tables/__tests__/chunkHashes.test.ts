@@ -49,6 +49,14 @@ describe('findChunkHashTable', () => {
     }
   });
 
+  it("leaves the stylesheets' hash table alone", () => {
+    const cssTable = '{"a1b":"99999999","routes-docs":"aaaaaaaa"}';
+    const runtime = minifiedRuntime(TABLE).replace('return""+e+".css"', `return"assets/css/"+e+"."+(${cssTable})[e]+".css"`);
+    expect(runtime).toContain(cssTable);
+    expect(Object.fromEntries(findChunkHashTable(runtime).hashes)).toMatchObject({a1b: '11111111', 'routes-docs': '44444444'});
+    expect(findChunkHashTable(runtime).hashes.size).toBe(8);
+  });
+
   it('refuses a runtime with no table or with two, rather than guess', () => {
     expect(() => findChunkHashTable('n.u=function(e){return"assets/js/"+e+".js"}')).toThrow(UnexpectedRuntimeFormatError);
     expect(() => findChunkHashTable(minifiedRuntime(TABLE) + minifiedRuntime('{"x":"abcdef12"}'))).toThrow(/found 2/);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {diagramModulePattern, searchModalStylesPattern} from '../cacheGroup';
+import {componentStylesName, diagramModulePattern, searchModalStylesPattern} from '../cacheGroup';
 
 describe('diagramModulePattern', () => {
   it.each([
@@ -40,5 +40,27 @@ describe('searchModalStylesPattern', () => {
     '/site/src/plugins/search-index/theme/SearchBar/styles.css',
   ])('leaves %s in the single stylesheet', (modulePath) => {
     expect(searchModalStylesPattern.test(modulePath)).toBe(false);
+  });
+});
+
+describe('componentStylesName', () => {
+  it.each([
+    ['/site/src/components/ShowcaseCard/styles.module.css', 'css-ShowcaseCard'],
+    ['C:\\site\\src\\components\\HomeHero\\styles.module.css', 'css-HomeHero'],
+    ['/site/src/plugins/changelog/theme/ChangelogDetails/styles.module.css', 'css-ChangelogDetails'],
+    ['/site/src/pages/showcase/styles.module.css', 'css-showcase'],
+  ])('gives %s its own file, %s', (modulePath, name) => {
+    expect(componentStylesName(modulePath)).toBe(name);
+  });
+
+  it.each([
+    // The site's global stylesheet and the swizzled theme stay in the single stylesheet.
+    '/site/src/css/custom.css',
+    '/site/src/theme/Tabs/styles.module.css',
+    '/site/src/components/ShowcaseCard/index.tsx',
+    '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocCard/styles.module.css',
+    undefined,
+  ])('leaves %s alone', (modulePath) => {
+    expect(componentStylesName(modulePath)).toBeUndefined();
   });
 });
