@@ -264,6 +264,7 @@ async function createStockTemplate() {
   await runMeasured('npm', ['install', '--no-audit', '--no-fund'], {cwd: stockDir, env});
 }
 
+/** Kibibytes (1024 bytes), as the tables head them. */
 const kb = (bytes) => (bytes === undefined || bytes === null ? '—' : (bytes / 1024).toFixed(1));
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)}`);
 const ratio = (ours, stock) => (ours && stock ? (ours / stock).toFixed(2) : '—');
@@ -285,7 +286,7 @@ function markdownTable(result) {
   }
   lines.push(
     '',
-    '| Page type | Path | JS kB gzip | CSS kB gzip | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS vs stock | CSS vs stock |',
+    '| Page type | Path | JS KiB gzip | CSS KiB gzip | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS vs stock | CSS vs stock |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
   for (const {type} of PAGE_TYPES) {
@@ -301,7 +302,7 @@ function markdownTable(result) {
   }
   if (stock) {
     lines.push('', `Stock ${STOCK_VERSION} template, same measurements:`, '');
-    lines.push('| Page type | Path | JS kB gzip | CSS kB gzip | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS |');
+    lines.push('| Page type | Path | JS KiB gzip | CSS KiB gzip | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS |');
     lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const {type} of PAGE_TYPES) {
       const page = stock.pages[type];
