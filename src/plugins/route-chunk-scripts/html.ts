@@ -1,13 +1,21 @@
 export class MissingEntryScriptError extends Error {}
 
 const SCRIPT_TAG = /<script\b[^>]*>/gi;
-const SRC_ATTRIBUTE = /\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/** An attribute's value in a tag, quoted or not (minified pages drop the quotes). */
+function attributeValue(tag: string, name: 'src' | 'href'): string | undefined {
+  const match = new RegExp(String.raw`\s${name}=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** A value as it may stand between double quotes in an attribute. */
+const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Every script element of a page that has a `src`, with where its tag starts, in document order. */
 function scriptTags(html: string): Array<{src: string; at: number}> {
   return [...html.matchAll(SCRIPT_TAG)].flatMap((match) => {
-    const src = SRC_ATTRIBUTE.exec(match[0]);
-    return src ? [{src: src[1] ?? src[2] ?? src[3]!, at: match.index}] : [];
+    const src = attributeValue(match[0], 'src');
+    return src === undefined ? [] : [{src, at: match.index}];
   });
 }
 
@@ -34,20 +42,19 @@ export function withChunkScripts(html: string, {entryScript, scripts}: {entryScr
   const present = new Set(existing.map(({src}) => src));
   const tags = scripts
     .filter((src) => !present.has(src))
-    .map((src) => `<script src="${src.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" defer></script>`)
+    .map((src) => `<script src="${escapeAttribute(src)}" defer></script>`)
     .join('');
   return `${html.slice(0, entryTag.at)}${tags}${html.slice(entryTag.at)}`;
 }
 
 const LINK_TAG = /<link\b[^>]*>/gi;
 const STYLESHEET_REL = /\srel=(?:"stylesheet"|'stylesheet'|stylesheet(?=[\s>/]))/i;
-const HREF_ATTRIBUTE = /\shref=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
 /** Every stylesheet link of a page, with where its tag ends, in document order. */
 function stylesheetLinks(html: string): Array<{href: string; end: number}> {
   return [...html.matchAll(LINK_TAG)].flatMap((match) => {
-    const href = STYLESHEET_REL.test(match[0]) ? HREF_ATTRIBUTE.exec(match[0]) : null;
-    return href ? [{href: href[1] ?? href[2] ?? href[3]!, end: match.index + match[0].length}] : [];
+    const href = STYLESHEET_REL.test(match[0]) ? attributeValue(match[0], 'href') : undefined;
+    return href === undefined ? [] : [{href, end: match.index + match[0].length}];
   });
 }
 
@@ -67,7 +74,7 @@ export function withChunkStylesheets(html: string, stylesheets: readonly string[
   const present = new Set(links.map(({href}) => href));
   const tags = stylesheets
     .filter((href) => !present.has(href))
-    .map((href) => `<link rel="stylesheet" href="${href.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`)
+    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
     .join('');
   if (tags === '') return html;
   const at = links.at(-1)?.end ?? html.search(/<\/head>/i);
