@@ -5,6 +5,8 @@
  * unknown paths get `404.html` with status 404. Optional response headers let
  * tests apply the production hosting config, and optional gzip makes transfer
  * sizes what a real host sends (the benchmark's Lighthouse runs need that).
+ * An optional override answers chosen paths itself, so a test can play a
+ * deploy that changed one file (a new service worker) or a host that lost it.
  * Used by the end-to-end tests and the benchmark; `npm run serve` (the
  * framework's own server) is for people.
  */
@@ -15,21 +17,35 @@ import compression from 'compression';
 import serveStatic from 'serve-static';
 
 /**
- * @param {{dir: string, port?: number, compress?: boolean, headers?: (pathname: string) => Record<string, string>}} options
+ * @typedef {{status: number, contentType: string, body: string}} OverrideResponse
+ * @param {{
+ *   dir: string,
+ *   port?: number,
+ *   compress?: boolean,
+ *   headers?: (pathname: string) => Record<string, string>,
+ *   override?: (pathname: string) => OverrideResponse | undefined,
+ * }} options
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
-export function startStaticServer({dir, port = 0, compress = false, headers}) {
+export function startStaticServer({dir, port = 0, compress = false, headers, override}) {
   const root = path.resolve(dir);
   const notFoundPage = path.join(root, '404.html');
   const serveFile = serveStatic(root, {index: ['index.html'], redirect: true, fallthrough: true});
   const gzip = compress ? compression() : undefined;
 
   const handle = (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (headers) {
-      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
       for (const [name, value] of Object.entries(headers(pathname))) {
         response.setHeader(name, value);
       }
+    }
+    const replacement = override?.(pathname);
+    if (replacement) {
+      response.statusCode = replacement.status;
+      response.setHeader('Content-Type', replacement.contentType);
+      response.end(replacement.body);
+      return;
     }
     serveFile(request, response, () => {
       response.statusCode = 404;
