@@ -54,7 +54,7 @@ export const plugins: PluginConfig[] = [
       debug: env.isDeployPreview,
       offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
       swCustom: path.resolve(__dirname, '../src/sw.js'),
-      // The plugin's own registration, deferred until the page has loaded.
+      // Our registration (no workbox-window), deferred until the page has loaded.
       swRegister: path.resolve(__dirname, '../src/clientModules/registerServiceWorkerWhenIdle.ts'),
       injectManifestConfig: {
         // The search index is written, and pages get their chunk scripts, in

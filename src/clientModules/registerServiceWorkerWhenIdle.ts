@@ -2,7 +2,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {runWhenIdle} from '../utils/runWhenIdle';
 
 /**
- * The PWA plugin's service-worker registration (its `swRegister` module),
+ * The service-worker registration (the PWA plugin's `swRegister` module),
  * started once the page has loaded and the main thread is idle.
  *
  * The plugin's own module registers as soon as `main.js` runs: it checks the
@@ -12,9 +12,9 @@ import {runWhenIdle} from '../utils/runWhenIdle';
  * page still loads. Registration is a background job: it can wait for both.
  */
 function registerServiceWorker(): void {
-  // Importing the plugin's module registers the worker; a failed fetch
-  // (offline before it was cached) leaves the page as it is.
-  import(/* webpackChunkName: "sw-register" */ '@docusaurus/plugin-pwa/lib/registerSw.js').catch(() => undefined);
+  // Importing the module registers the worker; a failed fetch (offline
+  // before it was cached) leaves the page as it is.
+  import(/* webpackChunkName: "sw-register" */ '../utils/pwa/registerServiceWorker').catch(() => undefined);
 }
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
