@@ -19,60 +19,17 @@ export const useEmbeddedSearch = !hasAlgoliaCredentials;
 /** Where the search page lives, below the base URL. */
 const SEARCH_PAGE_PATH = 'search';
 
-/** The texts of the modal and the button, as the spec words them. */
-const translations = {
-  button: {
-    buttonText: 'Search',
-    buttonAriaLabel: 'Search',
-  },
-  modal: {
-    searchBox: {
-      resetButtonTitle: 'Clear the query',
-      resetButtonAriaLabel: 'Clear the query',
-      cancelButtonText: 'Cancel',
-      cancelButtonAriaLabel: 'Cancel',
-      searchInputLabel: 'Search',
-    },
-    startScreen: {
-      recentSearchesTitle: 'Recent',
-      noRecentSearchesText: 'No recent searches',
-      saveRecentSearchButtonTitle: 'Save this search',
-      removeRecentSearchButtonTitle: 'Remove this search from history',
-      favoriteSearchesTitle: 'Favorite',
-      removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
-    },
-    errorScreen: {
-      titleText: 'Unable to fetch results',
-      helpText: 'You might want to check your network connection.',
-    },
-    footer: {
-      selectText: 'to select',
-      selectKeyAriaLabel: 'Enter key',
-      navigateText: 'to navigate',
-      navigateUpKeyAriaLabel: 'Arrow up',
-      navigateDownKeyAriaLabel: 'Arrow down',
-      closeText: 'to close',
-      closeKeyAriaLabel: 'Escape key',
-      searchByText: 'Search by',
-    },
-    noResultsScreen: {
-      noResultsText: 'No results for',
-      suggestedQueryText: 'Try searching for',
-      reportMissingResultsText: 'Believe this query should return results?',
-      reportMissingResultsLinkText: 'Let us know.',
-    },
-  },
-};
-
 export const algolia: AlgoliaThemeConfig['algolia'] = {
   appId: env.algolia.appId ?? 'EMBEDDED',
   apiKey: env.algolia.apiKey ?? 'embedded-index',
   indexName: env.algolia.indexName ?? 'docusaurus',
-  placeholder: 'Search docs',
   contextualSearch: true,
   searchPagePath: SEARCH_PAGE_PATH,
   searchParameters: {},
-  translations,
+  // No `placeholder` or `translations`: the theme's defaults already say what
+  // the spec asks ('Search docs', 'No results for', 'Let us know.'...), stay
+  // translatable per locale, and load with the modal. Set here, they would
+  // ride in the site config that every page's main script carries.
 };
 
 /** The embedded index: what it reads from the build, and how it splits it. */
