@@ -311,54 +311,6 @@ describe('blog authors', () => {
       expect(await articles.nth(index).locator('header a[href="/blog/authors/docs-team/"]').count()).toBeGreaterThan(0);
     }
   });
-
-  /** The icon links of the byline, with the height the theme's stylesheet gives their icons. */
-  const socialLinks = (target: Page) =>
-    target.locator('main article header a[title]:has(svg)').evaluateAll((links) =>
-      links.map((link) => ({
-        title: link.getAttribute('title'),
-        href: link.getAttribute('href'),
-        iconHeight: link.querySelector('svg')!.getBoundingClientRect().height,
-      })),
-    );
-  const CORE_TEAM_SOCIALS = [
-    {title: 'GitHub', href: 'https://github.com/facebook', iconHeight: 16},
-    {title: 'X', href: 'https://x.com/docusaurus', iconHeight: 16},
-  ];
-  const loadedSocialsCode = (target: Page) =>
-    target.evaluate(() =>
-      performance.getEntriesByType('resource').some((entry) => /Author_Socials/.test(entry.name)),
-    );
-
-  it("shows an author's socials as styled icon links, in the server's HTML and after hydration", async () => {
-    // The test blog's Core team has a GitHub and an X account; its post has no other author.
-    await staticPage.goto('/tests/blog/front-matter-slug/');
-    expect(await socialLinks(staticPage)).toEqual(CORE_TEAM_SOCIALS);
-
-    const context = await newContext();
-    const {page: hydrated, problems} = await openPage(context, '/tests/blog/front-matter-slug/');
-    // The icons' code loads for this page only, and hydrates the server's markup as it is.
-    await expect.poll(() => loadedSocialsCode(hydrated)).toBe(true);
-    expect(await socialLinks(hydrated)).toEqual(CORE_TEAM_SOCIALS);
-    expect(problems).toEqual({errors: [], consoleErrors: []});
-    await context.close();
-  });
-
-  it('loads no social icon code on a post whose authors have no socials, and keeps their rows aligned', async () => {
-    const context = await newContext();
-    const {page: post, problems} = await openPage(context, '/blog/releases/3.7/');
-    await post.waitForLoadState('networkidle');
-    expect(await socialLinks(post)).toEqual([]);
-    expect(await loadedSocialsCode(post)).toBe(false);
-    // The empty row keeps the icons' height, as the theme's does.
-    const rowHeights = await post
-      .locator('main article header .avatar__intro')
-      .evaluateAll((intros) => intros.map((intro) => (intro.lastElementChild as HTMLElement).getBoundingClientRect().height));
-    expect(rowHeights.length).toBeGreaterThan(0);
-    expect(new Set(rowHeights)).toEqual(new Set([16]));
-    expect(problems).toEqual({errors: [], consoleErrors: []});
-    await context.close();
-  });
 });
 
 describe('blog tags', () => {
