@@ -1,0 +1,207 @@
+import {useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import type {
+  DocSearchHit,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import type {LocalSearchClient} from '../../client/localSearchClient';
+import {missingResultsLink, useSearchIndexData} from '../../client/useSearchIndexData';
+
+/**
+ * Everything of the navbar search that runs once a visitor reaches for it
+ * (SearchBar loads this module on hover, focus, touch or when opening): the
+ * page's search context, the search client and the DocSearch modal. Mounted,
+ * it starts fetching the modal's code and the index for the page's context;
+ * it shows the modal while `isOpen`, once loaded.
+ */
+
+type SearchTranslations = (typeof import('@theme/SearchTranslations'))['default'];
+type LoadedSearch = {
+  Modal: ComponentType<DocSearchModalProps>;
+  /** The modal's texts in the site's language: only the modal uses them, so they load with it. */
+  translations: SearchTranslations;
+  client: LocalSearchClient;
+};
+
+let loadingClient: Promise<LocalSearchClient> | null = null;
+let loading: Promise<LoadedSearch> | null = null;
+
+/** The search client, on first need, once; it starts fetching the index at once. */
+function loadClient(manifestUrl: string, facetFilters: FacetFilters): Promise<LocalSearchClient> {
+  if (!loadingClient) {
+    // The index manifest downloads while the client code does.
+    const manifest = fetch(manifestUrl);
+    manifest.catch(() => undefined);
+    loadingClient = import('../../client/localSearchClient').then((module) =>
+      module.getLocalSearchClient(manifestUrl, manifest),
+    );
+  }
+  loadingClient.then(
+    (client) => client.preload(facetFilters),
+    () => {
+      loadingClient = null;
+    },
+  );
+  return loadingClient;
+}
+
+/** The modal, its texts and styles, and the search client. */
+function loadSearch(manifestUrl: string, facetFilters: FacetFilters): Promise<LoadedSearch> {
+  loading ??= Promise.all([
+    import('@docsearch/react/modal'),
+    import('@theme/SearchTranslations'),
+    import('@docsearch/css/dist/modal.css'),
+    loadClient(manifestUrl, facetFilters),
+  ]).then(([modal, translations, , client]) => ({Modal: modal.DocSearchModal, translations: translations.default, client}));
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+let modalContainer: HTMLDivElement | null = null;
+
+/** The modal's own element, first in the body so it comes first in reading order. */
+function getModalContainer(): HTMLDivElement {
+  if (!modalContainer) {
+    modalContainer = document.createElement('div');
+    document.body.insertBefore(modalContainer, document.body.firstChild);
+  }
+  return modalContainer;
+}
+
+type HitProps = {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode};
+
+function Hit({hit, children}: HitProps): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+type FacetFilters = (string | string[])[];
+
+function mergeFacetFilters(contextual: readonly (string | readonly string[])[], configured: unknown): FacetFilters {
+  const extra = typeof configured === 'string' ? [configured] : Array.isArray(configured) ? configured : [];
+  return [...contextual, ...extra].map((filter) => (typeof filter === 'string' ? filter : [...filter]));
+}
+
+export type SearchModalHostProps = {
+  isOpen: boolean;
+  /** A character typed on the page that opened the search: the query's start. */
+  initialQuery: string | undefined;
+  onClose: () => void;
+};
+
+export default function SearchModalHost({isOpen, initialQuery, onClose}: SearchModalHostProps): ReactNode {
+  const {algolia} = useAlgoliaThemeConfig();
+  const {manifestUrl, missingResultsUrl} = useSearchIndexData();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const createSearchLink = useSearchLinkCreator();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
+
+  // The contextual filters are a new array on every render: key them by value,
+  // so the modal keeps its autocomplete instance between renders.
+  const facetFiltersKey = JSON.stringify(
+    mergeFacetFilters(algolia.contextualSearch ? contextualFilters : [], algolia.searchParameters?.facetFilters),
+  );
+  const facetFilters = useMemo(() => JSON.parse(facetFiltersKey) as FacetFilters, [facetFiltersKey]);
+  const searchParameters = useMemo(
+    () => ({...algolia.searchParameters, facetFilters}),
+    [algolia.searchParameters, facetFilters],
+  );
+
+  // Code and index start loading as soon as the visitor reaches for the
+  // search; opening waits for them. Offline before they were cached, nothing
+  // opens, and the next attempt tries again.
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    loadSearch(manifestUrl, facetFilters).then(
+      (search) => {
+        if (current) setLoaded(search);
+      },
+      () => {
+        if (current && isOpen) onClose();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded, manifestUrl, facetFilters, isOpen, onClose]);
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+
+  const transformSearchClient = useCallback(
+    (): DocSearchTransformClient => (loaded ? loaded.client.asDocSearchClient() : unreachableClient()),
+    [loaded],
+  );
+
+  const resultsFooterComponent = useMemo(() => {
+    if (!algolia.searchPagePath) return undefined;
+    return function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unknown}}}): ReactNode {
+      return (
+        <Link to={createSearchLink(state.query)} onClick={onClose}>
+          <Translate id="theme.SearchBar.seeAll" values={{count: String(state.context.nbHits ?? 0)}}>
+            {'See all {count} results'}
+          </Translate>
+        </Link>
+      );
+    };
+  }, [algolia.searchPagePath, createSearchLink, onClose]);
+
+  const getMissingResultsUrl = useMemo(
+    () => (missingResultsUrl ? ({query}: {query: string}) => missingResultsLink(missingResultsUrl, query) : undefined),
+    [missingResultsUrl],
+  );
+
+  if (!isOpen || !loaded) return null;
+  return createPortal(
+    <loaded.Modal
+      appId={algolia.appId}
+      apiKey={algolia.apiKey}
+      indexName={algolia.indexName}
+      placeholder={algolia.placeholder ?? loaded.translations.placeholder}
+      translations={algolia.translations?.modal ?? loaded.translations.modal}
+      searchParameters={searchParameters}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      onClose={onClose}
+      navigator={navigator}
+      transformItems={transformItems}
+      transformSearchClient={transformSearchClient}
+      hitComponent={Hit as DocSearchModalProps['hitComponent']}
+      resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
+      getMissingResultsUrl={getMissingResultsUrl}
+    />,
+    getModalContainer(),
+  );
+}
+
+/** The modal renders only once the client is loaded; this keeps the types honest. */
+function unreachableClient(): never {
+  throw new Error('The search modal rendered before its search client loaded');
+}
