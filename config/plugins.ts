@@ -5,6 +5,7 @@ import browserSiteConfigPlugin from '../src/plugins/browser-site-config';
 import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
 import stagedEntryPlugin from '../src/plugins/staged-entry';
 import {idealImageAdapter} from '../src/plugins/showcase-previews/imageAdapter';
+import compactGlobalDataPlugin from '../src/plugins/compact-global-data';
 import compactRouteTablesPlugin from '../src/plugins/compact-route-tables';
 import docsCardDescriptionsPlugin from '../src/plugins/docs-card-descriptions';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
@@ -112,6 +113,7 @@ export const plugins: PluginConfig[] = [
   chunkFileNamesPlugin,
   stagedEntryPlugin,
   compactRouteTablesPlugin,
+  compactGlobalDataPlugin,
   routeChunkScriptsPlugin,
   docsCardDescriptionsPlugin,
   leanTslibPlugin,
