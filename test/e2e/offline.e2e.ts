@@ -1,21 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import type {Page} from 'playwright-core';
 import {newContext, openPage, waitForHydration} from './support/browser';
+import {reloadUnderWorker, waitForActiveWorker, workerScriptUrl} from './support/serviceWorker';
 
-/**
- * Script URL of the page's service worker, whatever its state (installing,
- * waiting, active). Polled as one read: between two reads the registration can
- * be swapped for a new one, which leaves no worker on the old object for a moment.
- */
+/** Script URL of the page's service worker, once there is one. */
 async function serviceWorkerScript(page: Page): Promise<string> {
-  const readScriptUrl = () =>
-    page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
-      return worker?.scriptURL ?? null;
-    });
-  await expect.poll(readScriptUrl, {timeout: 30_000}).not.toBeNull();
-  return (await readScriptUrl())!;
+  await expect.poll(() => workerScriptUrl(page), {timeout: 30_000}).not.toBeNull();
+  return (await workerScriptUrl(page))!;
 }
 
 /**
@@ -24,11 +15,6 @@ async function serviceWorkerScript(page: Page): Promise<string> {
  * that takes longer than the default test timeout.
  */
 const PRECACHE_TIMEOUT = 240_000;
-
-/** Resolves once the worker has installed (precache filled) and activated. */
-async function waitForActiveWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-}
 
 describe('offline layer (PWA)', () => {
   it('registers /sw.js with its params when offline mode is asked for in the query', async () => {
@@ -75,11 +61,7 @@ describe('offline layer (PWA)', () => {
     const {page} = await openPage(context, '/?offlineMode=true');
     // Installing fills the precache with the whole site: allow it time on a busy machine.
     await waitForActiveWorker(page);
-    await page.reload();
-    await waitForHydration(page);
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 30_000})
-      .toBe(true);
+    await reloadUnderWorker(page);
 
     await context.setOffline(true);
     await page.goto('/docs/configuration/');

@@ -4,6 +4,7 @@ import {afterEach, describe, expect, inject, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import {startStaticServer} from '../../scripts/lib/static-server.mjs';
 import {newContext, openPage, waitForHydration, watchProblems} from './support/browser';
+import {reloadUnderWorker, waitForActiveWorker, workerScriptUrl} from './support/serviceWorker';
 import {readLocalStorage, storageSuffix} from './support/storage';
 
 /**
@@ -78,13 +79,8 @@ function hasWaitingWorker(page: Page): Promise<boolean> {
 /** Opens `pathname` and waits until version 1's worker is active and controls the page. */
 async function openControlledPage(context: BrowserContext, pathname: string): Promise<Page> {
   const {page} = await openPage(context, pathname);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  // A worker controls the pages loaded after it activated: load this one again.
-  await page.reload();
-  await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 30_000})
-    .toBe(true);
+  await waitForActiveWorker(page);
+  await reloadUnderWorker(page);
   expect(await activeWorkerVersion(page)).toBe(1);
   return page;
 }
@@ -146,13 +142,11 @@ describe('service worker updates', () => {
     server = await startDeployServer();
     context = await newContext({serviceWorkers: 'allow', baseURL: server.url});
     const {page} = await openPage(context, '/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    const scriptParams = () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
-        return worker ? new URL(worker.scriptURL).searchParams.get('params') : null;
-      });
+    await waitForActiveWorker(page);
+    const scriptParams = async () => {
+      const scriptUrl = await workerScriptUrl(page);
+      return scriptUrl === null ? null : new URL(scriptUrl).searchParams.get('params');
+    };
     expect(JSON.parse((await scriptParams())!)).toMatchObject({offlineMode: false});
 
     const reloaded = page.waitForEvent('load', {timeout: 30_000});
