@@ -1,6 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import {inject} from 'vitest';
+import {movedBlogPosts} from '../../config/redirects';
 import {newContext, openPage, waitForHydration, watchProblems} from './support/browser';
 
 /**
@@ -8,7 +9,9 @@ import {newContext, openPage, waitForHydration, watchProblems} from './support/b
  * author and tag pages. The contract comes from the site specification: five
  * posts per list page and list pages 2 to 6, dated posts from 2017 to 2022,
  * release posts for 2.2-2.4 and 3.0-3.7, author pagination for one author and
- * tag pages 2 to 4 for the `release` tag.
+ * tag pages 2 to 4 for the `release` tag. The dated posts are the 13 posts of
+ * docusaurus.io from 2017 to 2022, each at its real URL, whose last segment is
+ * the upstream file name with its capitals and dots.
  */
 
 const POSTS_PER_PAGE = 5;
@@ -18,7 +21,23 @@ const SLUG_POSTS = [
   '/blog/preparing-your-site-for-docusaurus-v3/',
   '/blog/upgrading-frontend-dependencies-with-confidence-using-visual-regression-testing/',
 ];
-const DATED_POST = /^\/blog\/(\d{4})\/(\d{2})\/(\d{2})\/[a-z0-9-]+\/$/;
+const DATED_POST = /^\/blog\/(\d{4})\/(\d{2})\/(\d{2})\/[A-Za-z0-9][A-Za-z0-9.-]*\/$/;
+/** The dated posts of docusaurus.io, and no other. */
+const REAL_DATED_POSTS = [
+  '/blog/2017/12/14/introducing-docusaurus/',
+  '/blog/2018/04/30/How-I-Converted-Profilo-To-Docusaurus/',
+  '/blog/2018/09/11/Towards-Docusaurus-2/',
+  '/blog/2018/12/14/Happy-First-Birthday-Slash/',
+  '/blog/2019/12/30/docusaurus-2019-recap/',
+  '/blog/2020/01/07/tribute-to-endi/',
+  '/blog/2021/01/19/docusaurus-2020-recap/',
+  '/blog/2021/03/09/releasing-docusaurus-i18n/',
+  '/blog/2021/05/12/announcing-docusaurus-two-beta/',
+  '/blog/2021/11/21/algolia-docsearch-migration/',
+  '/blog/2022/01/24/docusaurus-2021-recap/',
+  '/blog/2022/08/01/announcing-docusaurus-2.0/',
+  '/blog/2022/09/01/docusaurus-2.1/',
+];
 
 type PostLink = {title: string; path: string};
 
@@ -99,12 +118,17 @@ afterAll(async () => {
 });
 
 describe('blog list pages', () => {
-  it('has exactly six list pages of five posts, newest first, that together list every post', {timeout: 120_000}, async () => {
+  it('has exactly six list pages of five posts (the last one may hold fewer), newest first, that together list every post', {timeout: 120_000}, async () => {
     const seen: PostLink[] = [];
     for (let number = 1; number <= LIST_PAGES; number += 1) {
       const {page: listPage, problems} = await openPage(context, listPagePath(number));
       const posts = await listedPosts(listPage);
-      expect(posts, `posts on ${listPagePath(number)}`).toHaveLength(POSTS_PER_PAGE);
+      if (number < LIST_PAGES) {
+        expect(posts, `posts on ${listPagePath(number)}`).toHaveLength(POSTS_PER_PAGE);
+      } else {
+        expect(posts.length, `posts on ${listPagePath(number)}`).toBeGreaterThan(0);
+        expect(posts.length, `posts on ${listPagePath(number)}`).toBeLessThanOrEqual(POSTS_PER_PAGE);
+      }
       // One level-one heading names the list, above the post titles (h2).
       expect(await listPage.locator('h1').allTextContents()).toEqual([
         number === 1 ? 'Docusaurus blog' : `Docusaurus blog, page ${number} of ${LIST_PAGES}`,
@@ -119,6 +143,7 @@ describe('blog list pages', () => {
   });
 
   it('shows the not-found page after the last list page', async () => {
+    expect(await statusOf(`/blog/page/${LIST_PAGES}/`)).toBe(200);
     await expectNotFound(page, `/blog/page/${LIST_PAGES + 1}/`);
   });
 
@@ -210,15 +235,23 @@ describe('blog posts', () => {
   });
 
   it('renders the figures of posts as responsive images with alternative text', async () => {
-    await page.goto('/blog/2021/03/09/translate-your-site-with-docusaurus-i18n/');
+    await page.goto('/blog/2021/03/09/releasing-docusaurus-i18n/');
     await waitForHydration(page);
     const figure = page.getByRole('img', {name: /translation workflow/});
+    // The ideal-image component draws a placeholder until the figure comes into
+    // view: scroll down like a reader until the image itself is there.
+    await expect
+      .poll(async () => {
+        if ((await figure.count()) === 0) await page.mouse.wheel(0, 400);
+        return figure.count();
+      })
+      .toBe(1);
     await figure.scrollIntoViewIfNeeded();
     await expect.poll(() => figure.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
   });
 
   it('renders the milestone timeline with links to the posts it summarizes', async () => {
-    await page.goto('/blog/2022/08/01/docusaurus-2-0-is-here/');
+    await page.goto('/blog/2022/08/01/announcing-docusaurus-2.0/');
     await waitForHydration(page);
     const timeline = page.getByRole('list', {name: 'Docusaurus milestones up to 2.0'});
     const links = await timeline.locator('a').evaluateAll((anchors) =>
@@ -231,6 +264,50 @@ describe('blog posts', () => {
     // A post about 2.0 does not announce what came after it.
     expect(links).not.toContain('/blog/releases/3.0/');
   });
+});
+
+describe('dated posts', () => {
+  it('are exactly the 13 posts of docusaurus.io from 2017 to 2022', () => {
+    const dated = allPosts.map((post) => post.path).filter((path) => DATED_POST.test(path));
+    expect(dated.sort()).toEqual([...REAL_DATED_POSTS].sort());
+  });
+
+  it.each(REAL_DATED_POSTS)('%s renders its post', async (path) => {
+    expect(await statusOf(path), path).toBe(200);
+    const title = allPosts.find((post) => post.path === path)?.title;
+    expect(title, `archive entry of ${path}`).toBeTruthy();
+    const {page: postPage, problems} = await openPage(context, path);
+    expect(new URL(postPage.url()).pathname).toBe(path);
+    expect(await postPage.locator('h1').first().textContent()).toBe(title);
+    expect(await postPage.locator('main article header time').first().getAttribute('datetime')).toMatch(
+      new RegExp(`^${path.slice('/blog/'.length, '/blog/yyyy/mm/dd'.length).replaceAll('/', '-')}T`),
+    );
+    expect(problems.errors).toEqual([]);
+    await postPage.close();
+  });
+
+  it('keeps a redirect from the earlier address of each moved post', () => {
+    expect(movedBlogPosts).toHaveLength(8);
+    for (const {from, to} of movedBlogPosts) {
+      expect(REAL_DATED_POSTS, `target of ${from}`).toContain(to);
+      expect(allPosts.map((post) => post.path)).not.toContain(`${from}/`);
+    }
+  });
+
+  it.each(movedBlogPosts.map(({from, to}): [string, string] => [`${from}/`, to]))(
+    '%s redirects to %s',
+    async (from, to) => {
+      const redirected = await newContext();
+      const redirectedPage = await redirected.newPage();
+      await redirectedPage.goto(from);
+      await redirectedPage.waitForURL((url) => url.pathname === to);
+      await waitForHydration(redirectedPage);
+      expect(await redirectedPage.locator('h1').first().textContent()).toBe(
+        allPosts.find((post) => post.path === to)?.title,
+      );
+      await redirected.close();
+    },
+  );
 });
 
 describe('blog sidebar', () => {
