@@ -174,7 +174,21 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Miscellaneous',
-      items: ['api/misc/create-docusaurus', 'api/misc/logger', 'api/misc/eslint-plugin'],
+      items: [
+        'api/misc/create-docusaurus',
+        'api/misc/logger',
+        {
+          type: 'category',
+          label: '@docusaurus/eslint-plugin',
+          link: {type: 'doc', id: 'api/misc/eslint-plugin'},
+          items: [
+            'api/misc/eslint-plugin/no-html-links',
+            'api/misc/eslint-plugin/no-untranslated-text',
+            'api/misc/eslint-plugin/prefer-docusaurus-heading',
+            'api/misc/eslint-plugin/string-literal-i18n-messages',
+          ],
+        },
+      ],
     },
   ],
 };

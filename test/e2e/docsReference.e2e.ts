@@ -1,6 +1,9 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
-import {MOBILE_VIEWPORT, newContext, openPage} from './support/browser';
+import {MOBILE_VIEWPORT, newContext, openPage, waitForHydration} from './support/browser';
+
+/** The rules of @docusaurus/eslint-plugin, one page each (the same four in 3.6.3 and 3.7.0). */
+const ESLINT_RULES = ['no-html-links', 'no-untranslated-text', 'prefer-docusaurus-heading', 'string-literal-i18n-messages'];
 
 /** Every route of the API sidebar, with the title its page shows. */
 const ROUTES: [path: string, title: string][] = [
@@ -8,8 +11,9 @@ const ROUTES: [path: string, title: string][] = [
   ['/docs/docusaurus-core/', 'Docusaurus client API'],
   ['/docs/api/docusaurus-config/', 'docusaurus.config.js'],
   ['/docs/api/misc/create-docusaurus/', 'create-docusaurus'],
-  ['/docs/api/misc/logger/', '@docusaurus/logger'],
-  ['/docs/api/misc/eslint-plugin/', '@docusaurus/eslint-plugin'],
+  ['/docs/api/misc/@docusaurus/logger/', '@docusaurus/logger'],
+  ['/docs/api/misc/@docusaurus/eslint-plugin/', '@docusaurus/eslint-plugin'],
+  ...ESLINT_RULES.map((rule): [string, string] => [`/docs/api/misc/@docusaurus/eslint-plugin/${rule}/`, rule]),
   ['/docs/api/plugin-methods/', 'Plugin methods'],
   ['/docs/api/plugin-methods/lifecycle-apis/', 'Lifecycle APIs'],
   ['/docs/api/plugin-methods/static-methods/', 'Static methods'],
@@ -56,6 +60,52 @@ describe('API reference routes', () => {
     expect(await heading(page)).toBe(title);
     expect(problems.errors).toEqual([]);
     await page.close();
+  });
+});
+
+describe('misc API pages at the URLs of docusaurus.io', () => {
+  const VERSION_PREFIXES = ['/docs/', '/docs/3.7.0/', '/docs/3.6.3/'];
+  const PACKAGES: [page: string, title: string][] = [
+    ['logger', '@docusaurus/logger'],
+    ['eslint-plugin', '@docusaurus/eslint-plugin'],
+  ];
+  const moved = VERSION_PREFIXES.flatMap((prefix) =>
+    PACKAGES.map(([page, title]): [from: string, to: string, title: string] => [
+      `${prefix}api/misc/${page}/`,
+      `${prefix}api/misc/@docusaurus/${page}/`,
+      title,
+    ]),
+  );
+  const rulePages = VERSION_PREFIXES.flatMap((prefix) =>
+    ESLINT_RULES.map((rule): [path: string, title: string] => [`${prefix}api/misc/@docusaurus/eslint-plugin/${rule}/`, rule]),
+  );
+
+  it.each(moved)('the former URL %s lands on %s', async (from, to, title) => {
+    const page = await context.newPage();
+    await page.goto(from);
+    await page.waitForURL((url) => url.pathname === to);
+    await waitForHydration(page);
+    expect(await heading(page)).toBe(title);
+    await page.close();
+  });
+
+  it.each(rulePages)('%s shows its h1 "%s" and sits in the sidebar under the plugin', async (path, title) => {
+    const {page, problems} = await openPage(context, path);
+    expect(await heading(page)).toBe(title);
+    const current = sidebar(page).locator('a[aria-current="page"]');
+    expect(await current.textContent()).toBe(title);
+    expect(await sidebar(page).getByRole('link', {name: '@docusaurus/eslint-plugin', exact: true}).isVisible()).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('links the overview to every rule page of its version', async () => {
+    for (const prefix of VERSION_PREFIXES) {
+      const {page} = await openPage(context, `${prefix}api/misc/@docusaurus/eslint-plugin/`);
+      const hrefs = await page.locator('article table a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(hrefs.sort()).toEqual(ESLINT_RULES.map((rule) => `${prefix}api/misc/@docusaurus/eslint-plugin/${rule}/`));
+      await page.close();
+    }
   });
 });
 
