@@ -45,6 +45,11 @@ export const embeddedSearchOptions: SearchIndexOptions = {
     '/changelog/archive/',
   ],
   defaultLvl0: 'Pages',
+  // No navbar item marks these parts of the site; their hits get a group of their own.
+  sections: [
+    {path: '/changelog/', name: 'Changelog'},
+    {path: '/feature-requests/', name: 'Feature requests'},
+  ],
   maxShardGzipBytes: 200 * 1024,
   missingResultsUrl: `${repositoryUrl}/issues/new?title=${encodeURIComponent('Search: no results for ')}%22{query}%22`,
 };

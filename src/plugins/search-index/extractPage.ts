@@ -9,6 +9,8 @@ export type ExtractOptions = {
   url: string;
   /** Section name for pages outside any sidebar category or navbar item. */
   defaultLvl0: string;
+  /** Section names by path prefix, for parts of the site no navbar item marks (the changelog). */
+  sections?: readonly {path: string; name: string}[];
 };
 
 /** Subtrees that are chrome or duplicates of other content, never page text. */
@@ -22,7 +24,6 @@ const SKIPPED_TAGS = new Set([
   'nav',
   'footer',
   'aside',
-  'pre',
   'iframe',
   'select',
   'textarea',
@@ -58,6 +59,7 @@ const BOUNDARY_TAGS = new Set([
   'header',
   'figure',
   'details',
+  'pre',
   'h1',
   'h2',
   'h3',
@@ -168,19 +170,76 @@ function textOf(root: Element, stopAtBoundaries: boolean): string {
   return normalizeText(parts.join(''));
 }
 
-function tableRowText(row: Element): string | null {
-  const cells = children(row).filter(
+function rowCells(row: Element): Element[] {
+  return children(row).filter(
     (child): child is Element => isElement(child) && (child.tagName === 'td' || child.tagName === 'th'),
   );
+}
+
+/** A table row as one line of text, "name - rest of the row"; null for header rows. */
+function tableRowText(row: Element): string | null {
+  const cells = rowCells(row);
   // Header rows name the columns; they say nothing about the page on their own.
   if (cells.length === 0 || cells.every((cell) => cell.tagName === 'th')) {
     return null;
   }
-  return cells
-    .map((cell) => textOf(cell, true))
-    .filter(Boolean)
-    .join(' | ');
+  const [first, ...rest] = cells.map((cell) => textOf(cell, true)).filter(Boolean);
+  return rest.length > 0 ? `${first} - ${rest.join('; ')}` : (first ?? null);
 }
+
+/**
+ * A row of an option table (a row with an id, which the table's anchors link
+ * to): the option's name, from the first cell's code, and what the other
+ * cells say of it, description first.
+ */
+function optionRow(row: Element): {name: string; text: string} | null {
+  const cells = rowCells(row);
+  const [nameCell, ...others] = cells;
+  if (!nameCell || others.length === 0) return null;
+  const code = findFirst(nameCell, (element) => element.tagName === 'code');
+  const name = textOf(code ?? nameCell, false);
+  if (!name) return null;
+  const texts = others.map((cell) => textOf(cell, true));
+  const description = texts.at(-1) ?? '';
+  const [type, defaultValue] = texts.length >= 3 ? texts : [];
+  const details = [type && `Type: ${type}.`, defaultValue && `Default: ${defaultValue}.`].filter(Boolean).join(' ');
+  return {name, text: [description, details].filter(Boolean).join(' ')};
+}
+
+/** Longest code text kept per block: enough for commands, messages and the start of a file. */
+const MAX_CODE_TEXT = 500;
+
+function codeText(pre: Element): string {
+  const text = textOf(pre, false);
+  if (text.length <= MAX_CODE_TEXT) return text;
+  const cut = text.lastIndexOf(' ', MAX_CODE_TEXT);
+  return `${text.slice(0, cut > 0 ? cut : MAX_CODE_TEXT)} …`;
+}
+
+/**
+ * Whether a page is a hub: a generated category index, or a page where most
+ * paragraphs and list items point elsewhere (a reading list, "what's next").
+ */
+function isHub(main: Element): boolean {
+  if (findFirst(main, (element) => classes(element).some((name) => name.startsWith('generatedIndexPage')))) {
+    return true;
+  }
+  const blocks = findAll(main, (element) => (element.tagName === 'p' || element.tagName === 'li') && !isInsideSkipped(element, main));
+  if (blocks.length < HUB_MIN_BLOCKS) return false;
+  const linking = blocks.filter((block) => findFirst(block, (element) => element.tagName === 'a') !== null);
+  return linking.length / blocks.length >= HUB_LINK_SHARE;
+}
+
+function isInsideSkipped(element: Element, root: Element): boolean {
+  for (let node = element.parentNode; node && node !== root && isElement(node); node = node.parentNode) {
+    if (isSkipped(node)) return true;
+  }
+  return false;
+}
+
+/** A hub has at least this many blocks, and this share of them holds a link. */
+const HUB_MIN_BLOCKS = 5;
+const HUB_LINK_SHARE = 0.6;
 
 function readMetaTags(document: Node): Map<string, string> {
   const metas = new Map<string, string>();
@@ -198,7 +257,12 @@ function readMetaTags(document: Node): Map<string, string> {
  * The part of the site a page belongs to, for grouping hits: the deepest
  * active sidebar category, else the active navbar item.
  */
-function sectionName(document: Node, fallback: string): string {
+function sectionName(
+  document: Node,
+  url: string,
+  fallback: string,
+  sections: readonly {path: string; name: string}[],
+): string {
   const activeCategories = findAll(
     document,
     (element) =>
@@ -211,6 +275,8 @@ function sectionName(document: Node, fallback: string): string {
     const text = textOf(category, false);
     if (text) return text;
   }
+  const section = sections.find(({path}) => url.startsWith(path));
+  if (section) return section.name;
   const navbarItem = findFirst(document, (element) => hasClass(element, 'navbar__link--active'));
   const text = navbarItem ? textOf(navbarItem, false) : '';
   return text || fallback;
@@ -242,6 +308,22 @@ function isInsideChrome(element: Element): boolean {
   return false;
 }
 
+/** The site paths the page's text links to, without query or anchor. */
+function linkedPages(main: Element, url: string): string[] {
+  const targets = new Set<string>();
+  for (const link of findAll(main, (element) => element.tagName === 'a' && !isInsideSkipped(element, main))) {
+    const href = attr(link, 'href');
+    if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
+    try {
+      const target = new URL(href, `https://site.invalid${url}`);
+      if (target.host === 'site.invalid') targets.add(target.pathname);
+    } catch {
+      // A malformed link leads nowhere search can count.
+    }
+  }
+  return [...targets];
+}
+
 /** Whether a docusaurus search tag is one contextual search can ask for. */
 export function isSearchableTag(tag: string): boolean {
   // List pages (blog pages, tag and author lists) get tags of their own,
@@ -255,7 +337,7 @@ export function isSearchableTag(tag: string): boolean {
  * item and table row of the main content. Returns null for pages search must
  * not list: redirects, `noindex` pages, list pages.
  */
-export function extractPage(html: string, {url, defaultLvl0}: ExtractOptions): ExtractedPage | null {
+export function extractPage(html: string, {url, defaultLvl0, sections = []}: ExtractOptions): ExtractedPage | null {
   const document = parse(html);
   const metas = readMetaTags(document);
   if (metas.has('refresh') || /\bnoindex\b/i.test(metas.get('robots') ?? '')) {
@@ -279,12 +361,16 @@ export function extractPage(html: string, {url, defaultLvl0}: ExtractOptions): E
   const headings: PageHeading[] = [];
   const blocks: PageBlock[] = [];
   const seen = new Set<string>();
-  const addBlock = (text: string | null): void => {
+  // The section that running text belongs to: the last real heading. Option
+  // rows become sections of their own without changing it.
+  let section = -1;
+  let sectionLevel = 1;
+  const addBlock = (text: string | null, heading = section, code = false): void => {
     if (!text) return;
-    const key = `${headings.length - 1}\u0000${text}`;
+    const key = `${heading}\u0000${text}`;
     if (seen.has(key)) return;
     seen.add(key);
-    blocks.push({heading: headings.length - 1, text});
+    blocks.push(code ? {heading, text, code} : {heading, text});
   };
 
   const walk = (node: Node): void => {
@@ -303,13 +389,26 @@ export function extractPage(html: string, {url, defaultLvl0}: ExtractOptions): E
         // titles, page widgets) are text of the section they sit in.
         if (anchor && text) {
           headings.push({level, text, anchor});
+          section = headings.length - 1;
+          sectionLevel = level;
         } else {
           addBlock(text);
         }
         continue;
       }
+      if (child.tagName === 'pre') {
+        addBlock(codeText(child), section, true);
+        continue;
+      }
       if (child.tagName === 'tr') {
-        addBlock(tableRowText(child));
+        const anchor = attr(child, 'id');
+        const option = anchor ? optionRow(child) : null;
+        if (anchor && option) {
+          headings.push({level: Math.min(sectionLevel + 1, 6), text: option.name, anchor});
+          addBlock(option.text, headings.length - 1);
+        } else {
+          addBlock(tableRowText(child));
+        }
         continue;
       }
       if (BLOCK_TAGS.has(child.tagName)) {
@@ -325,9 +424,12 @@ export function extractPage(html: string, {url, defaultLvl0}: ExtractOptions): E
     language,
     tag,
     version: metas.get('docsearch:version') ?? metas.get('docusaurus_version') ?? null,
-    lvl0: sectionName(document, defaultLvl0),
+    lvl0: sectionName(document, url, defaultLvl0, sections),
     title: pageTitle(document, main),
     headings,
     blocks,
+    hub: tag.startsWith('docs-') && isHub(main),
+    links: linkedPages(main, url),
+    inbound: 0,
   };
 }

@@ -1,4 +1,4 @@
-import {camelParts, foldTerm, typoTolerance} from './textIndex';
+import {camelParts, foldTerm, stemOf, transpositions, typoTolerance, type QueryWord} from './textIndex';
 
 /**
  * Highlighting as the hosted service returns it: the attribute's text,
@@ -20,8 +20,7 @@ export type SnippetResult = {value: string; matchLevel: MatchLevel; matchedWords
 
 export type HighlightTags = {pre: string; post: string};
 
-/** One query word: as typed (reported back in `matchedWords`) and as indexed. */
-export type QueryWord = {typed: string; term: string; isLast: boolean};
+export type {QueryWord};
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -60,8 +59,10 @@ export function boundedLevenshtein(a: string, b: string, max: number): number {
 function termMatches(candidate: string, word: QueryWord): boolean {
   if (candidate === word.term) return true;
   if (word.isLast && candidate.startsWith(word.term)) return true;
+  if (word.stem !== null && stemOf(candidate) === word.stem) return true;
   const tolerance = typoTolerance(word.term);
-  return tolerance > 0 && boundedLevenshtein(candidate, word.term, tolerance) <= tolerance;
+  if (tolerance > 0 && boundedLevenshtein(candidate, word.term, tolerance) <= tolerance) return true;
+  return candidate.length === word.term.length && transpositions(word.term).includes(candidate);
 }
 
 /** Words without accents or other scripts fold by lower-casing alone. */

@@ -5,6 +5,7 @@ import {buildManifest, buildShards} from './buildShards';
 import {extractPage} from './extractPage';
 import {normalizeOptions} from './options';
 import {pageFiles} from './pageFiles';
+import {withInboundLinks} from './records';
 import {precacheEntry, type PrecacheEntry} from '../precacheBridge';
 import {announceSearchIndexFiles, expectSearchIndexFiles, failSearchIndexFiles} from './precache';
 import type {ExtractedPage} from './types';
@@ -70,9 +71,13 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       try {
         const files = pageFiles({routesPaths, baseUrl, outDir, ignorePaths: options.ignorePaths});
         const extracted = await mapLimited(files, READ_CONCURRENCY, async ({url, file}) =>
-          extractPage(await fs.readFile(file, 'utf8'), {url, defaultLvl0: options.defaultLvl0}),
+          extractPage(await fs.readFile(file, 'utf8'), {
+            url,
+            defaultLvl0: options.defaultLvl0,
+            sections: options.sections.map((section) => ({...section, path: `${baseUrl}${section.path.slice(1)}`})),
+          }),
         );
-        const pages = extracted.filter((page): page is ExtractedPage => page !== null);
+        const pages = withInboundLinks(extracted.filter((page): page is ExtractedPage => page !== null));
         const shards = buildShards(pages, {maxGzipBytes: options.maxShardGzipBytes});
 
         await fs.mkdir(path.join(outDir, SHARDS_DIR), {recursive: true});

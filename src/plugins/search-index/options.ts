@@ -3,6 +3,8 @@ export type SearchIndexOptions = {
   ignorePaths: string[];
   /** Group name of hits from pages outside any sidebar category or navbar section. */
   defaultLvl0: string;
+  /** Group names by path prefix (after the base URL), for parts of the site no navbar item marks. */
+  sections: {path: string; name: string}[];
   /** Shards bigger than this (gzip) are split in parts. */
   maxShardGzipBytes: number;
   /** "Let us know" link of the no-results screen; `{query}` is replaced by the query. */
@@ -12,6 +14,7 @@ export type SearchIndexOptions = {
 export const DEFAULT_OPTIONS: SearchIndexOptions = {
   ignorePaths: [],
   defaultLvl0: 'Pages',
+  sections: [],
   maxShardGzipBytes: 200 * 1024,
   missingResultsUrl: null,
 };
@@ -24,7 +27,7 @@ function fail(message: string): never {
 export function normalizeOptions(input: unknown): SearchIndexOptions {
   if (input === undefined || input === null) return DEFAULT_OPTIONS;
   if (typeof input !== 'object' || Array.isArray(input)) fail('expected an object');
-  const {ignorePaths, defaultLvl0, maxShardGzipBytes, missingResultsUrl, ...others} = input as Record<
+  const {ignorePaths, defaultLvl0, sections, maxShardGzipBytes, missingResultsUrl, ...others} = input as Record<
     string,
     unknown
   >;
@@ -40,6 +43,23 @@ export function normalizeOptions(input: unknown): SearchIndexOptions {
   if (defaultLvl0 !== undefined && (typeof defaultLvl0 !== 'string' || defaultLvl0.trim() === '')) {
     fail('defaultLvl0 must be a non-empty string');
   }
+  if (
+    sections !== undefined &&
+    !(
+      Array.isArray(sections) &&
+      sections.every(
+        (section: unknown) =>
+          typeof section === 'object' &&
+          section !== null &&
+          typeof (section as {path?: unknown}).path === 'string' &&
+          (section as {path: string}).path.startsWith('/') &&
+          typeof (section as {name?: unknown}).name === 'string' &&
+          (section as {name: string}).name.trim() !== '',
+      )
+    )
+  ) {
+    fail('sections must be a list of {path, name} with paths starting with "/" and non-empty names');
+  }
   if (maxShardGzipBytes !== undefined && !(typeof maxShardGzipBytes === 'number' && maxShardGzipBytes > 0)) {
     fail('maxShardGzipBytes must be a positive number');
   }
@@ -49,6 +69,7 @@ export function normalizeOptions(input: unknown): SearchIndexOptions {
   return {
     ignorePaths: (ignorePaths as string[] | undefined) ?? DEFAULT_OPTIONS.ignorePaths,
     defaultLvl0: (defaultLvl0 as string | undefined) ?? DEFAULT_OPTIONS.defaultLvl0,
+    sections: (sections as {path: string; name: string}[] | undefined) ?? DEFAULT_OPTIONS.sections,
     maxShardGzipBytes: (maxShardGzipBytes as number | undefined) ?? DEFAULT_OPTIONS.maxShardGzipBytes,
     missingResultsUrl: (missingResultsUrl as string | null | undefined) ?? DEFAULT_OPTIONS.missingResultsUrl,
   };

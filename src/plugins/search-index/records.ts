@@ -2,10 +2,25 @@ import type {
   ExtractedPage,
   Hierarchy,
   HierarchyLevel,
+  PageBlock,
   RecordType,
   SearchRecord,
   ShardPage,
 } from './types';
+
+/**
+ * Counts, for each page, the other pages whose text links to it. A page many
+ * others point to is where a topic is explained.
+ */
+export function withInboundLinks(pages: ExtractedPage[]): ExtractedPage[] {
+  const inbound = new Map<string, number>();
+  for (const page of pages) {
+    for (const target of new Set(page.links)) {
+      if (target !== page.url) inbound.set(target, (inbound.get(target) ?? 0) + 1);
+    }
+  }
+  return pages.map((page) => ({...page, inbound: inbound.get(page.url) ?? 0}));
+}
 
 /** Stores a page without repeating its title and headings in every record. */
 export function toShardPage(page: ExtractedPage): ShardPage {
@@ -15,12 +30,14 @@ export function toShardPage(page: ExtractedPage): ShardPage {
     page.title,
     page.version,
     page.headings.map(({level, text, anchor}) => [level, text, anchor]),
-    page.blocks.map(({heading, text}) => [heading, text]),
+    page.blocks.map(({heading, text, code}) => (code ? [heading, text, 1] : [heading, text])),
+    page.hub ? 1 : 0,
+    page.inbound,
   ];
 }
 
 export function fromShardPage(
-  [url, lvl0, title, version, headings, blocks]: ShardPage,
+  [url, lvl0, title, version, headings, blocks, hub, inbound]: ShardPage,
   language: string,
   tag: string,
 ): ExtractedPage {
@@ -32,7 +49,10 @@ export function fromShardPage(
     language,
     tag,
     headings: headings.map(([level, text, anchor]) => ({level, text, anchor})),
-    blocks: blocks.map(([heading, text]) => ({heading, text})),
+    blocks: blocks.map(([heading, text, code]) => (code ? {heading, text, code: true} : {heading, text})),
+    hub: hub === 1,
+    links: [],
+    inbound,
   };
 }
 
@@ -56,6 +76,7 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
     hierarchy: Hierarchy,
     anchor: string | null,
     content: string | null,
+    code = false,
   ): void => {
     const position = records.length;
     records.push({
@@ -70,6 +91,9 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
       docusaurus_tag: page.tag,
       version: page.version,
       position,
+      ...(code ? {code: true} : {}),
+      ...(page.hub ? {hub: true} : {}),
+      ...(page.inbound > 0 ? {inbound: page.inbound} : {}),
     });
   };
 
@@ -93,20 +117,20 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
   }
 
   push('lvl1', top, null, null);
-  const blocksByHeading = new Map<number, string[]>();
+  const blocksByHeading = new Map<number, PageBlock[]>();
   for (const block of page.blocks) {
     const list = blocksByHeading.get(block.heading) ?? [];
-    list.push(block.text);
+    list.push(block);
     blocksByHeading.set(block.heading, list);
   }
-  for (const text of blocksByHeading.get(-1) ?? []) {
-    push('content', top, null, text);
+  for (const {text, code} of blocksByHeading.get(-1) ?? []) {
+    push('content', top, null, text, code);
   }
   page.headings.forEach((heading, index) => {
     const level = Math.min(Math.max(heading.level, 2), 6);
     push(`lvl${level}` as RecordType, sectionHierarchy[index]!, sectionAnchor[index]!, null);
-    for (const text of blocksByHeading.get(index) ?? []) {
-      push('content', sectionHierarchy[index]!, sectionAnchor[index]!, text);
+    for (const {text, code} of blocksByHeading.get(index) ?? []) {
+      push('content', sectionHierarchy[index]!, sectionAnchor[index]!, text, code);
     }
   });
   return records;

@@ -1,15 +1,32 @@
 import type MiniSearch from 'minisearch';
 import {matchesFacetFilter, parseFacetFilters, type FacetFilter} from './facetFilters';
-import {
-  escapeHtml,
-  Highlighter,
-  type HighlightResult,
-  type HighlightTags,
-  type QueryWord,
-  type SnippetResult,
-} from './highlight';
+import {escapeHtml, Highlighter, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
 import {loadCompactIndex} from './indexCodec';
-import {fromShardPage, pageToRecords, recordLevel} from './records';
+import {
+  aboutnessFactor,
+  centralityFactor,
+  coverage,
+  coverageFactor,
+  hubFactor,
+  identifierTitleFactor,
+  indexedForms,
+  kindPrior,
+  kindsNamedBy,
+  pageAboutness,
+  pageKind,
+  phraseFactor,
+  queryIdentifiers,
+  releaseRecency,
+  runningForms,
+  SAME_PAGE_DECAY,
+  titleKeys,
+  wordsIn,
+  wordWeights,
+  type PageKind,
+  type TermForm,
+  type TitleKeys,
+} from './ranking';
+import {fromShardPage, pageToRecords, recordContext, recordLevel, recordTitle} from './records';
 import {
   normalizeRequests,
   RetryError,
@@ -20,7 +37,7 @@ import {
   type SearchMethodParams,
   type SearchRequest,
 } from './searchApi';
-import {buildQuery, indexOptions, processTerm, queryTokens, searchOptions, type IndexedRecord} from './textIndex';
+import {analyzeQuery, buildQuery, indexOptions, searchOptions, type IndexedRecord} from './textIndex';
 import {
   HIERARCHY_LEVELS,
   SHARD_FORMAT,
@@ -45,13 +62,60 @@ const DEFAULT_TAGS: HighlightTags = {pre: '<em>', post: '</em>'};
 /** Page titles first, then sections, then running text, on equal text relevance. */
 const LEVEL_BOOST = [0, 1.6, 1.3, 1.15, 1.1, 1.05, 1.05, 1];
 
+/** What ranking needs of a record beyond its text, worked out once when its shard loads. */
+type RecordTraits = {
+  /** Index of its page in the engine's page list, and of its section (its URL with anchor). */
+  page: number;
+  section: number;
+  kind: PageKind;
+  recency: number;
+  levelBoost: number;
+  title: TitleKeys | null;
+  /** Its words for phrase matching, worked out the first time it is a top candidate. */
+  phrase?: TermForm[][];
+};
+
+/** A page of the loaded shards. */
+type PageInfo = {
+  records: number;
+  /** Its title's words, to tell whether the title holds the whole query. */
+  title: TermForm[];
+  hub: boolean;
+  inbound: number;
+};
+
 type LoadedShard = {
   entry: ShardManifestEntry;
   records: SearchRecord[];
+  traits: RecordTraits[];
   index: MiniSearch<IndexedRecord>;
+  /** Every term the index holds, to recognise a typo that MiniSearch's edit distance misses. */
+  terms: Set<string>;
 };
 
-type Candidate = {record: SearchRecord; score: number; order: number};
+
+type Candidate = {record: SearchRecord; traits: RecordTraits; score: number; order: number};
+
+/** A record the index matched, with the query words it holds (bit i: word i). */
+type Match = {record: SearchRecord; traits: RecordTraits; score: number; words: number};
+
+/**
+ * Unknown words (matching nothing at all) make a query fail, as on the hosted
+ * service, unless the words that are known make most of it: then they are
+ * left out, so one stray word in a pasted error message does not empty the list.
+ */
+const MIN_KNOWN_WORDS = 2;
+const MIN_KNOWN_SHARE = 0.6;
+
+/**
+ * A page must hold every word of a query of one or two words; of a longer
+ * query, this share of it (words weighed by rarity): tasks typed in a
+ * reader's own words rarely match a page word for word.
+ */
+const LONG_QUERY_PAGE_COVERAGE = 0.6;
+
+/** Candidates whose phrase and proximity are checked: the best ones, by every other rule. */
+const PHRASE_CANDIDATES = 50;
 
 /** Parses `['content:10', 'hierarchy.lvl1:10']` into attribute -> word count. */
 function snippetSizes(attributes: readonly string[] | undefined): Map<string, number> {
@@ -89,6 +153,9 @@ function recordFacet(record: SearchRecord, attribute: string): string | null | u
 
 export class SearchEngine {
   private readonly shards = new Map<string, LoadedShard>();
+  private readonly pages: PageInfo[] = [];
+  private readonly pageIds = new Map<string, number>();
+  private readonly sectionIds = new Map<string, number>();
 
   constructor(
     readonly manifest: ShardManifest,
@@ -111,7 +178,34 @@ export class SearchEngine {
     }
     const records = file.pages.flatMap((page) => pageToRecords(fromShardPage(page, file.language, file.tag)));
     const index = loadCompactIndex<IndexedRecord>(file.index, indexOptions);
-    this.shards.set(entry.url, {entry, records, index});
+    const traits = records.map((record): RecordTraits => {
+      let page = this.pageIds.get(record.url_without_anchor);
+      if (page === undefined) {
+        page = this.pages.length;
+        this.pageIds.set(record.url_without_anchor, page);
+        this.pages.push({
+          records: 0,
+          title: indexedForms(record.hierarchy.lvl1),
+          hub: record.hub === true,
+          inbound: record.inbound ?? 0,
+        });
+      }
+      this.pages[page]!.records += 1;
+      let section = this.sectionIds.get(record.url);
+      if (section === undefined) {
+        section = this.sectionIds.size;
+        this.sectionIds.set(record.url, section);
+      }
+      return {
+        page,
+        section,
+        kind: pageKind(record),
+        recency: releaseRecency(record),
+        levelBoost: LEVEL_BOOST[recordLevel(record.type)]!,
+        title: titleKeys(recordTitle(record)),
+      };
+    });
+    this.shards.set(entry.url, {entry, records, traits, index, terms: new Set(file.index.terms)});
   }
 
   search(params: SearchMethodParams): LocalSearchResponses {
@@ -127,7 +221,7 @@ export class SearchEngine {
     const candidates = query ? this.rank(query, filter, request) : [];
 
     const start = page * hitsPerPage;
-    const queryWords = toQueryWords(query);
+    const queryWords = analyzeQuery(query);
     const tags: HighlightTags = {
       pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
       post: request.highlightPostTag ?? DEFAULT_TAGS.post,
@@ -159,30 +253,134 @@ export class SearchEngine {
 
   /** Matching records, best first, one per URL (the best record of each section). */
   private rank(query: string, filter: FacetFilter, request: SearchRequest): Candidate[] {
-    const best = new Map<string, Candidate>();
-    const tree = buildQuery(query);
-    if (!tree) return [];
-    const options = searchOptions();
-    let order = 0;
-    for (const entry of shardsForRequests(this.manifest, [request])) {
+    const shards = shardsForRequests(this.manifest, [request]).map((entry) => {
       const shard = this.shards.get(entry.url);
-      if (!shard) {
-        throw new RetryError(`Search shard ${entry.url} is not loaded`);
-      }
-      for (const result of shard.index.search(tree, options)) {
-        const record = shard.records[result.id as number];
-        if (!record || !matchesFacetFilter(filter, (attribute) => recordFacet(record, attribute))) {
-          continue;
+      if (!shard) throw new RetryError(`Search shard ${entry.url} is not loaded`);
+      return shard;
+    });
+    const words = analyzeQuery(query);
+    const built = buildQuery(words, (term) => shards.some((shard) => shard.terms.has(term)));
+    if (!built) return [];
+
+    // Every record holding a form of a query word, and which words it holds.
+    const matches: Match[] = [];
+    let documentCount = 0;
+    const options = searchOptions();
+    for (const shard of shards) {
+      documentCount += shard.records.length;
+      // Records share their shard's language and tag: most filters hold for all or none.
+      const everyRecordPasses = matchesFacetFilter(filter, (attribute) =>
+        attribute === 'language' ? shard.entry.language : attribute === 'docusaurus_tag' ? shard.entry.tag : undefined,
+      );
+      for (const result of shard.index.search(built.query, options)) {
+        const id = result.id as number;
+        const record = shard.records[id];
+        if (!record) continue;
+        if (!everyRecordPasses && !matchesFacetFilter(filter, (attribute) => recordFacet(record, attribute))) continue;
+        let held = 0;
+        for (const term of result.queryTerms) {
+          const word = built.origins.get(term);
+          if (word !== undefined) held |= 1 << word;
         }
-        const score = result.score * LEVEL_BOOST[recordLevel(record.type)]!;
-        const previous = best.get(record.url);
-        if (!previous || previous.score < score) {
-          best.set(record.url, {record, score, order: previous?.order ?? order});
-        }
-        order += 1;
+        matches.push({record, traits: shard.traits[id]!, score: result.score, words: held});
       }
     }
-    return [...best.values()].sort((a, b) => b.score - a.score || a.order - b.order);
+
+    // Words weighed by rarity; words found nowhere dropped, or the query fails.
+    const frequency = words.map(() => 0);
+    for (const match of matches) {
+      for (let word = 0; word < words.length; word += 1) {
+        if (match.words & (1 << word)) frequency[word]! += 1;
+      }
+    }
+    const known = frequency.filter((count) => count > 0).length;
+    if (known < words.length && !(known >= MIN_KNOWN_WORDS && known / words.length >= MIN_KNOWN_SHARE)) return [];
+    const weights = wordWeights(frequency, documentCount);
+    const minPageCoverage = known <= 2 ? 1 : LONG_QUERY_PAGE_COVERAGE;
+    const knownWords = words.filter((_, index) => frequency[index]! > 0);
+    const allKnown = knownWords.reduce((mask, word) => mask | (1 << words.indexOf(word)), 0);
+    const allHeld = allKnown;
+    const named = kindsNamedBy(words);
+    const identifiers = queryIdentifiers(knownWords, query);
+
+    // What each page holds: the query words found on it, and whether its title holds them all.
+    const pageWords = new Map<number, number>();
+    for (const {traits, words: held} of matches) {
+      pageWords.set(traits.page, (pageWords.get(traits.page) ?? 0) | held);
+    }
+    const titleHolds = new Map<number, boolean>();
+    const inPageTitle = (page: number): boolean => {
+      let holds = titleHolds.get(page);
+      if (holds === undefined) {
+        holds = (wordsIn(this.pages[page]!.title, words) & allKnown) === allKnown;
+        titleHolds.set(page, holds);
+      }
+      return holds;
+    };
+
+    // Each record's score by the rules that judge the record itself.
+    const scored: Candidate[] = [];
+    const pageSums = new Map<number, number>();
+    const pageCoverages = new Map<number, number>();
+    for (let order = 0; order < matches.length; order += 1) {
+      const {record, traits, score, words: held} = matches[order]!;
+      let pageCoverage = pageCoverages.get(traits.page);
+      if (pageCoverage === undefined) {
+        pageCoverage = coverage(pageWords.get(traits.page)!, weights);
+        pageCoverages.set(traits.page, pageCoverage);
+      }
+      if (pageCoverage < minPageCoverage - 1e-9) continue;
+      const titled = inPageTitle(traits.page);
+      const value =
+        score *
+        traits.levelBoost *
+        coverageFactor(held === allHeld ? 1 : coverage(held, weights), pageCoverage) *
+        hubFactor(this.pages[traits.page]!.hub, titled) *
+        identifierTitleFactor(traits.title, identifiers);
+      scored.push({record, traits, score: value, order});
+      pageSums.set(traits.page, (pageSums.get(traits.page) ?? 0) + value);
+    }
+
+    // Then by what its page is: about the query, central, of the kind asked for.
+    const pageFactors = new Map<number, number>();
+    let bestAboutness = 0;
+    for (const [page, sum] of pageSums) bestAboutness = Math.max(bestAboutness, pageAboutness(sum, this.pages[page]!.records));
+    for (const [page, sum] of pageSums) {
+      const info = this.pages[page]!;
+      pageFactors.set(
+        page,
+        aboutnessFactor(pageAboutness(sum, info.records), bestAboutness) * centralityFactor(info.inbound),
+      );
+    }
+    const best = new Map<number, Candidate>();
+    for (const candidate of scored) {
+      const {traits} = candidate;
+      candidate.score *= pageFactors.get(traits.page)! * kindPrior(traits.kind, named) * traits.recency;
+      const previous = best.get(traits.section);
+      if (!previous) {
+        best.set(traits.section, candidate);
+      } else if (previous.score < candidate.score) {
+        // The section keeps the place of its first record on ties.
+        candidate.order = previous.order;
+        best.set(traits.section, candidate);
+      }
+    }
+
+    const byScore = (a: Candidate, b: Candidate): number => b.score - a.score || a.order - b.order;
+    const ranked = [...best.values()].sort(byScore);
+    for (const candidate of ranked.slice(0, PHRASE_CANDIDATES)) {
+      const {record, traits} = candidate;
+      traits.phrase ??= [recordContext(record), recordTitle(record) ?? '', record.content ?? ''].map(runningForms);
+      candidate.score *= phraseFactor(traits.phrase, knownWords);
+    }
+    ranked.sort(byScore);
+    const seenOnPage = new Map<number, number>();
+    for (const candidate of ranked) {
+      const count = seenOnPage.get(candidate.traits.page) ?? 0;
+      candidate.score *= SAME_PAGE_DECAY ** count;
+      seenOnPage.set(candidate.traits.page, count + 1);
+    }
+    return ranked.sort(byScore);
   }
 
   private toHit(record: SearchRecord, highlighter: Highlighter, sizes: Map<string, number>): LocalHit {
@@ -227,16 +425,6 @@ export class SearchEngine {
       },
     };
   }
-}
-
-function toQueryWords(query: string): QueryWord[] {
-  const typed = queryTokens(query);
-  const result: QueryWord[] = [];
-  typed.forEach((word, index) => {
-    const term = processTerm(word);
-    if (term) result.push({typed: word, term, isLast: index === typed.length - 1});
-  });
-  return result;
 }
 
 function countFacets(candidates: Candidate[], names: readonly string[]): Record<string, Record<string, number>> {

@@ -1,17 +1,18 @@
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import {stem} from 'porter2';
 import {recordContext, recordTitle} from './records';
 import type {SearchRecord} from './types';
 
 /**
- * The full-text index over records, one MiniSearch per shard. The build
- * serializes it and the browser loads it back, so both sides must use exactly
- * these options: they live here, in one place.
+ * The full-text index over records, one MiniSearch per shard, and how text
+ * becomes terms on both sides: the build serializes the index and the browser
+ * loads it back, so both must use exactly these functions. They live here.
  */
 
-/** Indexed fields: a record's own heading, its running text, and the headings above it. */
-export type IndexedRecord = {id: number; title: string; text: string; context: string};
+/** Indexed fields: a record's own heading, its running text or code, and the headings above it. */
+export type IndexedRecord = {id: number; title: string; text: string; code: string; context: string};
 
-/** Words too common to tell records apart; dropped from the index and from queries. */
+/** Words too common to tell records apart, and the question words readers type around a topic. */
 const STOP_WORDS = new Set([
   'a',
   'an',
@@ -21,11 +22,17 @@ const STOP_WORDS = new Set([
   'at',
   'be',
   'by',
+  'can',
+  'do',
+  'does',
   'for',
   'from',
+  'how',
+  'i',
   'in',
   'is',
   'it',
+  'my',
   'of',
   'on',
   'or',
@@ -33,15 +40,90 @@ const STOP_WORDS = new Set([
   'the',
   'this',
   'to',
+  'what',
   'with',
 ]);
 
+/** Release numbers stay one term: `3.5.0`, `2.0.0-beta.22`. */
+const VERSION = /\d+(?:\.\d+)+(?:-[a-z]+(?:\.\d+)?)?/giu;
 const WORD = /[\p{L}\p{N}_]+/gu;
 const CAMEL_BOUNDARY = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const ALPHABETIC = /^\p{L}+$/u;
 
-/** The words of a text, as written. */
+/**
+ * British spellings the docs use, folded to the American ones readers often
+ * type (and the reverse: both sides fold), so `color` finds "Colours".
+ */
+const SPELLINGS: Record<string, string> = {
+  analyse: 'analyze',
+  behaviour: 'behavior',
+  behaviours: 'behaviors',
+  centre: 'center',
+  colour: 'color',
+  colours: 'colors',
+  coloured: 'colored',
+  customisation: 'customization',
+  customise: 'customize',
+  customised: 'customized',
+  customising: 'customizing',
+  favourite: 'favorite',
+  favourites: 'favorites',
+  initialise: 'initialize',
+  internationalisation: 'internationalization',
+  licence: 'license',
+  localisation: 'localization',
+  localise: 'localize',
+  localised: 'localized',
+  normalise: 'normalize',
+  normalised: 'normalized',
+  optimisation: 'optimization',
+  optimise: 'optimize',
+  optimised: 'optimized',
+  organise: 'organize',
+  prioritise: 'prioritize',
+  recognise: 'recognize',
+  recognised: 'recognized',
+  serialise: 'serialize',
+  serialised: 'serialized',
+  summarise: 'summarize',
+  synchronise: 'synchronize',
+};
+
+/**
+ * Words readers use for what the docs call otherwise. Each is also searched
+ * for its synonyms, weighed below the word itself. Kept short on purpose:
+ * only pairs a reader of these docs would take as the same thing.
+ */
+const SYNONYMS: Record<string, string[]> = {
+  i18n: ['internationalization'],
+  internationalization: ['i18n'],
+  translate: ['i18n'],
+  translation: ['i18n'],
+};
+
+/** A word of a text, where it starts, and whether it is a piece of a release number. */
+type Token = {text: string; index: number; inVersion: boolean};
+
+function tokens(text: string): Token[] {
+  const found: Token[] = [];
+  const versions: [number, number][] = [];
+  for (const match of text.matchAll(VERSION)) {
+    found.push({text: match[0], index: match.index, inVersion: false});
+    versions.push([match.index, match.index + match[0].length]);
+  }
+  for (const match of text.matchAll(WORD)) {
+    const inVersion = versions.some(([start, end]) => match.index >= start && match.index < end);
+    found.push({text: match[0], index: match.index, inVersion});
+  }
+  // In reading order; a release number before its own pieces.
+  return found.sort((a, b) => a.index - b.index || Number(a.inVersion) - Number(b.inVersion));
+}
+
+/** The words of a text, as written; release numbers count as one word. */
 export function words(text: string): string[] {
-  return text.match(WORD) ?? [];
+  return tokens(text)
+    .filter((token) => !token.inVersion)
+    .map((token) => token.text);
 }
 
 /** `onBrokenLinks` -> `on`, `Broken`, `Links`; other words give themselves. */
@@ -49,32 +131,70 @@ export function camelParts(word: string): string[] {
   return word.split(CAMEL_BOUNDARY);
 }
 
-/** Lower case, without accents, so `Café` and `cafe` meet. */
-export function foldTerm(term: string): string {
-  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** The parts of an identifier: camel-case humps and snake_case pieces. */
+export function identifierParts(word: string): string[] {
+  return word
+    .split('_')
+    .filter(Boolean)
+    .flatMap((piece) => camelParts(piece));
 }
 
-/** A term as stored in the index, or null when it is a stop word. */
-export function processTerm(term: string): string | null {
-  const folded = foldTerm(term);
-  return STOP_WORDS.has(folded) ? null : folded;
+const ASCII = /^[\p{ASCII}]*$/u;
+
+/** Lower case, without accents, British spellings as American, so `Colour` and `color` meet. */
+export function foldTerm(term: string): string {
+  const lower = term.toLowerCase();
+  const folded = ASCII.test(lower) ? lower : lower.normalize('NFD').replace(/\p{M}/gu, '');
+  return SPELLINGS[folded] ?? folded;
 }
 
 /**
- * Index-time tokens: every word, plus the parts of camel-cased identifiers so
- * that "broken links" finds `onBrokenLinks`.
+ * Stems of the words seen so far: ranking stems the words of every candidate
+ * record on each keystroke, and pages repeat the same words.
  */
-export function indexTokens(text: string): string[] {
-  const tokens: string[] = [];
-  for (const word of words(text)) {
-    tokens.push(word);
-    const parts = camelParts(word);
-    if (parts.length > 1) tokens.push(...parts);
+const stems = new Map<string, string | null>();
+const STEM_CACHE_SIZE = 50_000;
+
+/** The stem of a folded term (`deployment` -> `deploy`), or null when the term is its own stem. */
+export function stemOf(term: string): string | null {
+  let cached = stems.get(term);
+  if (cached === undefined) {
+    const stemmed = term.length < 4 || !ALPHABETIC.test(term) ? term : stem(term);
+    cached = stemmed === term ? null : stemmed;
+    if (stems.size >= STEM_CACHE_SIZE) stems.clear();
+    stems.set(term, cached);
   }
-  return tokens;
+  return cached;
 }
 
-/** Query-time tokens: the words as typed (a camel-cased query matches the whole identifier). */
+export function isStopWord(term: string): boolean {
+  return STOP_WORDS.has(term);
+}
+
+/** A word as stored in the index: itself, folded, plus its stem; nothing for stop words. */
+export function processTerm(term: string): string[] | null {
+  const folded = foldTerm(term);
+  if (STOP_WORDS.has(folded)) return null;
+  const stemmed = stemOf(folded);
+  return stemmed ? [folded, stemmed] : [folded];
+}
+
+/**
+ * Index-time tokens: every word, the parts of identifiers so that "broken
+ * links" finds `onBrokenLinks` and "sidebar position" `sidebar_position`, and
+ * the pieces of release numbers.
+ */
+export function indexTokens(text: string): string[] {
+  const result: string[] = [];
+  for (const {text: word} of tokens(text)) {
+    result.push(word);
+    const parts = identifierParts(word);
+    if (parts.length > 1) result.push(...parts);
+  }
+  return result;
+}
+
+/** Query-time tokens: the words as typed (an identifier matches the whole identifier). */
 export function queryTokens(text: string): string[] {
   return words(text);
 }
@@ -86,15 +206,69 @@ export function typoTolerance(term: string): number {
   return 0;
 }
 
-export const FIELD_BOOST = {title: 4, text: 1.5, context: 1};
+/** Swapped neighbour letters (`blgo`, `algolai`): one typo to a reader, two edits to Levenshtein. */
+export function transpositions(term: string): string[] {
+  if (term.length < 4 || !ALPHABETIC.test(term)) return [];
+  const variants = new Set<string>();
+  for (let index = 0; index < term.length - 1; index += 1) {
+    if (term[index] === term[index + 1]) continue;
+    variants.add(term.slice(0, index) + term[index + 1] + term[index] + term.slice(index + 2));
+  }
+  return [...variants];
+}
+
+/** One word of a query, with every form it is searched under. */
+export type QueryWord = {
+  /** As typed, reported back in `matchedWords`. */
+  typed: string;
+  /** Folded, as indexed. */
+  term: string;
+  /** Its stem when that differs: `deployment` also finds "deploying". */
+  stem: string | null;
+  /** Whether it is the last word, completed as a prefix while being typed. */
+  isLast: boolean;
+  /** Whether it was typed as an identifier (`onBrokenLinks`, `sidebar_position`, `3.5.0`). */
+  isIdentifier: boolean;
+};
+
+const IDENTIFIER = /\p{Ll}\p{Lu}|_|\d\.\d/u;
+
+/** Words of a query past this many are left out: ranking keeps a query's words in a 31-bit mask. */
+export const MAX_QUERY_WORDS = 30;
+
+/**
+ * The words of a query that search can use, in order: stop words and
+ * single letters left out (but a single letter typed last, which the reader
+ * is still completing), at most MAX_QUERY_WORDS of them.
+ */
+export function analyzeQuery(text: string): QueryWord[] {
+  const typed = queryTokens(text);
+  const result: QueryWord[] = [];
+  typed.forEach((word, index) => {
+    const term = foldTerm(word);
+    const isLast = index === typed.length - 1;
+    if (STOP_WORDS.has(term) || (term.length === 1 && !isLast) || result.length >= MAX_QUERY_WORDS) return;
+    result.push({
+      typed: word,
+      term,
+      stem: stemOf(term),
+      isLast,
+      isIdentifier: IDENTIFIER.test(word),
+    });
+  });
+  return result;
+}
+
+export const FIELD_BOOST = {title: 4, text: 1.5, code: 0.6, context: 1};
 
 export const indexOptions: Options<IndexedRecord> = {
   idField: 'id',
-  fields: ['title', 'text', 'context'],
+  fields: ['title', 'text', 'code', 'context'],
   storeFields: [],
   tokenize: indexTokens,
   processTerm,
-  searchOptions: {tokenize: queryTokens, processTerm},
+  // Queries arrive as terms already processed by `buildQuery`.
+  searchOptions: {tokenize: (term) => [term], processTerm: (term) => term},
 };
 
 /**
@@ -102,7 +276,7 @@ export const indexOptions: Options<IndexedRecord> = {
  * completing one or two letters across all text matches most of the index,
  * which is slow on big indexes and says little about what the reader wants.
  */
-const SHORT_PREFIX = 3;
+const SHORT_PREFIX = 4;
 
 /** Scoring options shared by every query. */
 export function searchOptions(): SearchOptions {
@@ -113,38 +287,75 @@ export function searchOptions(): SearchOptions {
   };
 }
 
+/** A search term and the query word it stands for. */
+export type TermOrigin = Map<string, number>;
+
+/** Weight of a word's stem and swapped-letter forms against the word itself. */
+const STEM_WEIGHT = 0.7;
+const SYNONYM_WEIGHT = 0.6;
+const TRANSPOSED_WEIGHT = 0.5;
+
 /**
- * How a typed query is matched: every word required, typos tolerated by word
- * length, and the last word (still being typed) completed as a prefix.
- * Returns null when nothing searchable is left (only stop words).
+ * How a query is matched: each word under every form it takes (itself, its
+ * stem, its synonyms, and, for a word the index does not know, its near spellings: typos
+ * tolerated by length and two neighbour letters swapped), the last word also
+ * completed as a prefix. Words are combined with OR: the engine decides from
+ * what each record and page covers (see ranking.ts). Returns null when
+ * nothing searchable is left, with `origins` mapping each term to its word.
  */
-export function buildQuery(text: string): Query | null {
-  const terms = queryTokens(text)
-    .map(processTerm)
-    .filter((term): term is string => Boolean(term));
-  if (terms.length === 0) return null;
-  return {
-    combineWith: 'AND',
-    queries: terms.map((term, index): Query => {
-      const fuzzy = typoTolerance(term) || false;
-      if (index < terms.length - 1) return {queries: [term], prefix: false, fuzzy};
-      if (term.length >= SHORT_PREFIX) return {queries: [term], prefix: true, fuzzy};
-      return {
-        combineWith: 'OR',
-        queries: [
+export function buildQuery(
+  queryWords: readonly QueryWord[],
+  isKnownTerm: (term: string) => boolean = () => true,
+): {query: Query; origins: TermOrigin} | null {
+  if (queryWords.length === 0) return null;
+  const origins: TermOrigin = new Map();
+  const queries: Query[] = [];
+  queryWords.forEach((word, index) => {
+    const claim = (term: string): boolean => {
+      if (origins.has(term)) return false;
+      origins.set(term, index);
+      return true;
+    };
+    const {term} = word;
+    // Typos are looked for only when the word as typed is not in the index:
+    // a known word's neighbours ("page" -> "wage") are noise, and slow.
+    const fuzzy = isKnownTerm(term) ? false : typoTolerance(term) || false;
+    if (claim(term)) {
+      if (!word.isLast || term.length >= SHORT_PREFIX) {
+        queries.push({queries: [term], prefix: word.isLast, fuzzy});
+      } else {
+        queries.push(
           {queries: [term], prefix: false, fuzzy: false},
           {queries: [term], prefix: true, fuzzy: false, fields: ['title']},
-        ],
-      };
-    }),
-  };
+        );
+      }
+    }
+    if (word.stem && claim(word.stem)) {
+      queries.push({queries: [word.stem], prefix: false, fuzzy: false, boostTerm: () => STEM_WEIGHT});
+    }
+    for (const synonym of SYNONYMS[term] ?? []) {
+      if (claim(synonym)) {
+        queries.push({queries: [synonym], prefix: false, fuzzy: false, boostTerm: () => SYNONYM_WEIGHT});
+      }
+    }
+    if (!isKnownTerm(term)) {
+      for (const variant of transpositions(term)) {
+        if (isKnownTerm(variant) && claim(variant)) {
+          queries.push({queries: [variant], prefix: false, fuzzy: false, boostTerm: () => TRANSPOSED_WEIGHT});
+        }
+      }
+    }
+  });
+  return {query: {combineWith: 'OR', queries}, origins};
 }
 
 export function toIndexedRecord(record: SearchRecord, id: number): IndexedRecord {
+  const body = record.content ?? '';
   return {
     id,
     title: recordTitle(record) ?? '',
-    text: record.content ?? '',
+    text: record.code ? '' : body,
+    code: record.code ? body : '',
     context: recordContext(record),
   };
 }

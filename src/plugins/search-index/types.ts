@@ -38,10 +38,12 @@ export type PageHeading = {
   anchor: string | null;
 };
 
-/** A paragraph, list item or table row, under the heading at `heading` (-1: before any). */
+/** A paragraph, list item, table row or code block, under the heading at `heading` (-1: before any). */
 export type PageBlock = {
   heading: number;
   text: string;
+  /** The text of a code block: searchable, weighed below prose. */
+  code?: boolean;
 };
 
 /** Everything search needs from one built HTML page, as plain text. */
@@ -60,6 +62,12 @@ export type ExtractedPage = {
   title: string;
   headings: PageHeading[];
   blocks: PageBlock[];
+  /** A page that mostly links to others (a category index, a "what's next" list). */
+  hub: boolean;
+  /** Site paths (base URL included, no anchor) its text links to. */
+  links: string[];
+  /** How many other pages link to it from their text: a measure of how central it is. */
+  inbound: number;
 };
 
 /** A DocSearch record, as the crawler of the hosted service would store it. */
@@ -77,6 +85,12 @@ export type SearchRecord = {
   version: string | null;
   /** Rank of the record inside its page: earlier sections come first on ties. */
   position: number;
+  /** Whether `content` is the text of a code block. */
+  code?: boolean;
+  /** Whether the page mostly links to others (see ExtractedPage). */
+  hub?: boolean;
+  /** Pages linking to its page (see ExtractedPage). */
+  inbound?: number;
 };
 
 /** One file of the embedded index: the pages of one language and search tag. */
@@ -92,7 +106,8 @@ export type ShardFile = {
 /**
  * A page in its compact stored form, so that the page's title and headings
  * are written once instead of once per record:
- * [url, lvl0, title, version, headings as [level, text, anchor], blocks as [heading, text]].
+ * [url, lvl0, title, version, headings as [level, text, anchor],
+ * blocks as [heading, text] or [heading, text, 1] for code, hub as 1 or 0, inbound links].
  */
 export type ShardPage = [
   url: string,
@@ -100,10 +115,12 @@ export type ShardPage = [
   title: string,
   version: string | null,
   headings: [level: number, text: string, anchor: string | null][],
-  blocks: [heading: number, text: string][],
+  blocks: ([heading: number, text: string] | [heading: number, text: string, code: 1])[],
+  hub: 0 | 1,
+  inbound: number,
 ];
 
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 2;
 
 /** Where the shards of the index are, written next to them at build time. */
 export type ShardManifest = {

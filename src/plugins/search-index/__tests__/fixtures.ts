@@ -33,5 +33,8 @@ export function docPage(
       anchor: `section-${index}`,
     })),
     blocks: sections.map(([, text], index) => ({heading: index, text})),
+    hub: false,
+    links: [],
+    inbound: 0,
   };
 }

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {boundedLevenshtein, escapeHtml, highlight, snippet, type QueryWord} from '../highlight';
+import {boundedLevenshtein, escapeHtml, highlight, snippet} from '../highlight';
+import {analyzeQuery, type QueryWord} from '../textIndex';
 
 const tags = {pre: '<mark>', post: '</mark>'};
-const words = (...terms: string[]): QueryWord[] =>
-  terms.map((term, index) => ({typed: term, term: term.toLowerCase(), isLast: index === terms.length - 1}));
+const words = (...terms: string[]): QueryWord[] => analyzeQuery(terms.join(' '));
 
 describe('highlight', () => {
   it('marks matched words and escapes everything else', () => {

@@ -2,7 +2,7 @@ import {describe, expect, it, vi} from 'vitest';
 import MiniSearch from 'minisearch';
 import {decodeIndex, encodeIndex, loadCompactIndex} from '../indexCodec';
 import {pageToRecords} from '../records';
-import {buildQuery, buildTextIndex, indexOptions, searchOptions} from '../textIndex';
+import {analyzeQuery, buildQuery, buildTextIndex, indexOptions, searchOptions} from '../textIndex';
 import {fixturePages} from './engineFixture';
 
 describe('index codec', () => {
@@ -18,7 +18,7 @@ describe('index codec', () => {
     const compact = encodeIndex(index.toJSON());
     const loaded = MiniSearch.loadJS(decodeIndex(compact), indexOptions);
     for (const query of ['sidebar', 'sidebr', 'install', 'react 19', 'categories collapsed']) {
-      const tree = buildQuery(query)!;
+      const tree = buildQuery(analyzeQuery(query), () => false)!.query;
       expect(loaded.search(tree, searchOptions())).toEqual(index.search(tree, searchOptions()));
     }
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(index.toJSON()).length * 0.6);
@@ -33,7 +33,7 @@ describe('index codec', () => {
     expect(loaded.documentCount).toBe(index.documentCount);
     expect(loaded.termCount).toBe(index.termCount);
     for (const query of QUERIES) {
-      const tree = buildQuery(query)!;
+      const tree = buildQuery(analyzeQuery(query), () => false)!.query;
       const expected = viaLoadJS.search(tree, searchOptions());
       expect(expected.length, query).toBeGreaterThan(0);
       expect(loaded.search(tree, searchOptions()), query).toEqual(expected);
@@ -52,15 +52,15 @@ describe('index codec', () => {
     const loaded = loadCompactIndex(compact, indexOptions);
     expect(loadJS).toHaveBeenCalledTimes(2);
     loadJS.mockRestore();
-    const tree = buildQuery('sidebar')!;
+    const tree = buildQuery(analyzeQuery('sidebar'))!.query;
     expect(loaded.search(tree, searchOptions())).toEqual(index.search(tree, searchOptions()));
   });
 
   it('refuses an index whose ids are not the record positions', () => {
     const shuffled = new MiniSearch(indexOptions);
     shuffled.addAll([
-      {id: 5, title: 'a', text: 'b', context: ''},
-      {id: 2, title: 'c', text: 'd', context: ''},
+      {id: 5, title: 'a', text: 'b', code: '', context: ''},
+      {id: 2, title: 'c', text: 'd', code: '', context: ''},
     ]);
     expect(() => encodeIndex(shuffled.toJSON())).toThrow(/ids 0..n-1/);
   });

@@ -13,6 +13,7 @@ describe('search-index options', () => {
     const options = {
       ignorePaths: ['/tests/', '/__docusaurus/'],
       defaultLvl0: 'Site',
+      sections: [{path: '/changelog/', name: 'Changelog'}],
       maxShardGzipBytes: 100_000,
       missingResultsUrl: 'https://example.com/new?title={query}',
     };
@@ -24,6 +25,8 @@ describe('search-index options', () => {
     ['unknown keys', {ignorePath: ['/tests/']}],
     ['relative ignored paths', {ignorePaths: ['tests/']}],
     ['an empty section name', {defaultLvl0: ' '}],
+    ['a relative section path', {sections: [{path: 'changelog/', name: 'Changelog'}]}],
+    ['a section without a name', {sections: [{path: '/changelog/'}]}],
     ['a zero size budget', {maxShardGzipBytes: 0}],
     ['a non-string report link', {missingResultsUrl: 42}],
   ])('rejects %s', (_label, input) => {

@@ -21,7 +21,7 @@ describe('pageToRecords', () => {
       'lvl1',
       'content',
       'lvl2',
-      ...Array(6).fill('content'),
+      ...Array(7).fill('content'),
       'lvl3',
       'content',
       'content',
@@ -33,7 +33,7 @@ describe('pageToRecords', () => {
   });
 
   it('gives each record the headings above it and the anchor of its section', () => {
-    const row = records.find((record) => record.content?.startsWith('customProps'));
+    const row = records.find((record) => record.content?.startsWith('customProps - object'));
     expect(row).toMatchObject({
       url: '/docs/sidebar/items/#doc-options',
       url_without_anchor: '/docs/sidebar/items/',
