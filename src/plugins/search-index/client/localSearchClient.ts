@@ -222,7 +222,8 @@ export class LocalSearchClient {
    */
   search(params: SearchMethodParams, channel: SearchChannel = 'other'): Promise<LocalSearchResponses> {
     const id = (this.searchCount += 1);
-    const turn = this.searches.then(() => {
+    type Turn = {ran: Promise<LocalSearchResponses>} | {superseded: Promise<LocalSearchResponses>};
+    const turn = this.searches.then((): Turn => {
       const newest = this.newest.get(channel);
       return newest && newest.id !== id ? {superseded: newest.result} : {ran: this.runSearch(params)};
     });
