@@ -7,11 +7,13 @@ import {
   centralityFactor,
   coverage,
   coverageFactor,
+  headingStartFactor,
   hubFactor,
   identifierTitleFactor,
   indexedForms,
   kindPrior,
   kindsNamedBy,
+  leadingWords,
   pageAboutness,
   pageKind,
   phraseFactor,
@@ -19,6 +21,7 @@ import {
   releaseRecency,
   runningForms,
   SAME_PAGE_DECAY,
+  sectionCentralityFactor,
   titleKeys,
   wordsIn,
   wordWeights,
@@ -26,7 +29,7 @@ import {
   type TermForm,
   type TitleKeys,
 } from './ranking';
-import {fromShardPage, pageToRecords, recordContext, recordLevel, recordTitle} from './records';
+import {fromShardPage, pageToRecords, recordContext, recordLevel, recordTitle, sectionHeading} from './records';
 import {
   MAX_QUERY_CHARS,
   normalizeRequests,
@@ -72,6 +75,8 @@ type RecordTraits = {
   recency: number;
   levelBoost: number;
   title: TitleKeys | null;
+  /** The words of its section's heading, in order. */
+  heading: TermForm[];
   /** Its words for phrase matching, worked out the first time it is a top candidate. */
   phrase?: TermForm[][];
 };
@@ -212,6 +217,7 @@ export class SearchEngine {
         recency: releaseRecency(record),
         levelBoost: LEVEL_BOOST[recordLevel(record.type)]!,
         title: titleKeys(recordTitle(record)),
+        heading: runningForms(sectionHeading(record)),
       };
     });
     this.shards.set(entry.url, {entry, records, traits, index, terms: new Set(file.index.terms)});
@@ -317,6 +323,7 @@ export class SearchEngine {
     const allHeld = allKnown;
     const named = kindsNamedBy(words);
     const identifiers = queryIdentifiers(knownWords, query);
+    const leading = leadingWords(words);
 
     // What each page holds: the query words found on it, and whether its title holds them all.
     const pageWords = new Map<number, number>();
@@ -351,7 +358,9 @@ export class SearchEngine {
         traits.levelBoost *
         coverageFactor(held === allHeld ? 1 : coverage(held, weights), pageCoverage) *
         hubFactor(this.pages[traits.page]!.hub, titled) *
-        identifierTitleFactor(traits.title, identifiers);
+        identifierTitleFactor(traits.title, identifiers) *
+        headingStartFactor(traits.heading, leading) *
+        sectionCentralityFactor(record.sectionInbound);
       scored.push({record, traits, score: value, order});
       pageSums.set(traits.page, (pageSums.get(traits.page) ?? 0) + value);
     }
