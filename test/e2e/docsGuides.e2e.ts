@@ -658,6 +658,26 @@ describe('Markdown features live on their pages', () => {
     expect(await page.locator('.theme-doc-toc-desktop a').allTextContents()).toContain('Levels for one page');
   });
 
+  it('shows code examples of heading ids, legacy admonition titles and mdx-code-block fences as written', async () => {
+    const codeOf = async (route: string) => {
+      const {page} = await openPage(context, route);
+      return page.locator('.theme-doc-markdown pre code, article pre code').allInnerTexts();
+    };
+    const toc = await codeOf('/docs/markdown-features/toc/');
+    expect(toc).toContain('### Explicit ids {#explicit-ids}');
+    expect(toc.join('\n')).not.toContain('\\{#');
+
+    const crowdin = (await codeOf('/docs/i18n/crowdin/')).join('\n');
+    expect(crowdin).toContain('## Install the CLI {#install-cli}');
+    expect(crowdin).toMatch(/^````mdx-code-block$/m);
+    expect(crowdin).toContain("import Tabs from '@theme/Tabs';");
+    expect(crowdin).toMatch(/^ {2}```bash$/m);
+
+    const nested = (await codeOf('/blog/releases/2.3/')).join('\n');
+    expect(nested).toMatch(/^::::info Before you start$/m);
+    expect(nested).not.toContain('::::info[');
+  });
+
   it('serves the image and the download stored next to the assets page', async () => {
     const {page} = await openPage(context, '/docs/markdown-features/assets/');
     const image = page.getByRole('img', {name: /From Markdown to HTML/}).first();

@@ -7,6 +7,7 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {shieldCodeExamples} from '../code-example-guard';
 
 /**
  * What a docs page refers to, read from its MDX syntax tree rather than its
@@ -25,14 +26,14 @@ const LINK_ATTRIBUTES = new Set(['to', 'href']);
 type EstreeProgram = {body: {type: string; source?: {value?: unknown}}[]};
 
 /**
- * Parses a page the way the site's MDX pipeline sees it: after the text passes
- * that mdx-loader applies first (`mdx-code-block` wrappers removed, `{#id}`
+ * Parses a page the way the site's MDX pipeline sees it: after the site's
+ * preprocessor and the text passes that mdx-loader applies next (`mdx-code-block` wrappers removed, `{#id}`
  * heading ids escaped, `:::note Title` turned into `:::note[Title]`), with the
  * syntax extensions the site enables (GFM, directives, math).
  */
 function parseMdx(source: string, admonitionKeywords: readonly string[]): Root {
   const text = admonitionTitleToDirectiveLabel(
-    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
+    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(shieldCodeExamples(source))),
     [...admonitionKeywords],
   );
   return unified()
