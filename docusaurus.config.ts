@@ -3,6 +3,7 @@ import {env} from './config/env';
 import {plugins, themes} from './config/plugins';
 import {classicPreset, themeConfig} from './config/presets';
 import {GENERATED_STATIC_DIR} from './src/plugins/katex-assets';
+import {shieldCodeExamples} from './src/plugins/code-example-guard';
 
 const config: Config = {
   title: 'Docusaurus',
@@ -35,6 +36,9 @@ const config: Config = {
 
   markdown: {
     mermaid: true,
+    // Keeps code examples away from mdx-loader's text rewrites (heading ids,
+    // legacy admonition titles, mdx-code-block wrappers): see code-example-guard.
+    preprocessor: ({fileContent}) => shieldCodeExamples(fileContent),
   },
 
   staticDirectories: ['static', GENERATED_STATIC_DIR],
