@@ -1,6 +1,7 @@
 /**
- * Attribute our live code block wrapper (src/theme/Playground) renders around
- * each playground. The hosting-headers plugin finds the pages that evaluate
- * code at run time by it; both sides import it from here.
+ * Attribute on the element around every component that runs code a reader
+ * typed (live code blocks, the MDX playground: src/components/EvaluatesCode).
+ * The hosting-headers plugin gives exactly the pages carrying it a policy that
+ * allows eval; both sides import the name from here.
  */
-export const LIVE_CODE_MARKER = 'data-live-codeblock';
+export const EVAL_MARKER = 'data-evaluates-code';
