@@ -68,9 +68,69 @@ describe('offline layer (PWA)', () => {
     await waitForHydration(page);
     expect(await page.locator('h1').first().textContent()).toBe('Configuration');
 
-    // A page that was never built: the cached not-found page answers.
-    await page.goto('/docs/not-a-page-anywhere/');
+    // A page that was never built: the cached not-found page answers, with the status of one.
+    const unknown = await page.goto('/docs/not-a-page-anywhere/');
+    expect(unknown?.status()).toBe(404);
     expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
+    await context.close();
+  }, PRECACHE_TIMEOUT);
+
+  it('stays in offline mode on the next online full load without the query, precache kept', async () => {
+    const context = await newContext({serviceWorkers: 'allow'});
+    // Records the script URL each page registers: a registration without offline mode replaces the worker.
+    await context.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      const registered: string[] = [];
+      (window as unknown as {registeredWorkers: string[]}).registeredWorkers = registered;
+      ServiceWorkerContainer.prototype.register = function (url, options) {
+        registered.push(String(url));
+        return register.call(this, url, options);
+      };
+    });
+    const registeredWorkers = () =>
+      page.evaluate(() => (window as unknown as {registeredWorkers: string[]}).registeredWorkers);
+    const {page} = await openPage(context, '/?offlineMode=true');
+    await waitForActiveWorker(page);
+    const precached = () =>
+      page.evaluate(async () => {
+        let entries = 0;
+        for (const name of await caches.keys()) entries += (await (await caches.open(name)).keys()).length;
+        return entries;
+      });
+    const filled = await precached();
+    expect(filled).toBeGreaterThan(100);
+
+    // A later visit from a plain link: no query, network up, the page loaded in full.
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    // The page registers its worker once idle: with offline mode still on, the same worker stays.
+    await expect.poll(async () => (await registeredWorkers()).length, {timeout: 30_000}).toBe(1);
+    const params = JSON.parse(new URL((await registeredWorkers())[0]!, page.url()).searchParams.get('params') ?? '{}') as {
+      offlineMode?: boolean;
+    };
+    expect(params.offlineMode).toBe(true);
+    expect(await precached()).toBeGreaterThanOrEqual(filled);
+
+    await reloadUnderWorker(page);
+    await context.setOffline(true);
+    await page.goto('/docs/cli/');
+    await waitForHydration(page);
+    expect(await page.locator('h1').first().textContent()).toBe('CLI');
+    await context.close();
+  }, PRECACHE_TIMEOUT);
+
+  it('leaves offline mode when asked with ?offlineMode=false', async () => {
+    const context = await newContext({serviceWorkers: 'allow'});
+    const {page} = await openPage(context, '/?offlineMode=true');
+    await waitForActiveWorker(page);
+    await page.goto('/?offlineMode=false');
+    await waitForHydration(page);
+    await expect
+      .poll(
+        async () => JSON.parse(new URL((await workerScriptUrl(page)) ?? 'http://x/').searchParams.get('params') ?? '{}').offlineMode,
+        {timeout: 30_000},
+      )
+      .toBe(false);
     await context.close();
   }, PRECACHE_TIMEOUT);
 });
