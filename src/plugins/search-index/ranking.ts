@@ -208,9 +208,19 @@ export function coverage(held: number, weights: readonly number[]): number {
   return total === 0 ? 0 : found / total;
 }
 
-/** Inverse document frequency of each word among the searched records. */
-export function wordWeights(documentFrequency: readonly number[], documentCount: number): number[] {
-  return documentFrequency.map((frequency) => (frequency > 0 ? Math.log(1 + documentCount / frequency) : 0));
+/** How much a task word ("add", "set up") weighs next to the subject words of a query. */
+export const WEAK_WORD_WEIGHT = 0.25;
+
+/**
+ * Each word's weight in coverage: its inverse document frequency among the
+ * searched records, cut down for words that only frame a task.
+ */
+export function wordWeights(documentFrequency: readonly number[], documentCount: number, weak: readonly boolean[] = []): number[] {
+  return documentFrequency.map((frequency, index) => {
+    if (frequency === 0) return 0;
+    const idf = Math.log(1 + documentCount / frequency);
+    return weak[index] ? idf * WEAK_WORD_WEIGHT : idf;
+  });
 }
 
 export function coverageFactor(recordCoverage: number, pageCoverage: number): number {

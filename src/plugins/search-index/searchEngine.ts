@@ -28,6 +28,7 @@ import {
 } from './ranking';
 import {fromShardPage, pageToRecords, recordContext, recordLevel, recordTitle} from './records';
 import {
+  MAX_QUERY_CHARS,
   normalizeRequests,
   RetryError,
   shardsForRequests,
@@ -37,7 +38,7 @@ import {
   type SearchMethodParams,
   type SearchRequest,
 } from './searchApi';
-import {analyzeQuery, buildQuery, indexOptions, searchOptions, type IndexedRecord} from './textIndex';
+import {analyzeQuery, buildQuery, indexOptions, searchOptions, type IndexedRecord, type QueryWord} from './textIndex';
 import {
   HIERARCHY_LEVELS,
   SHARD_FORMAT,
@@ -113,6 +114,14 @@ const MIN_KNOWN_SHARE = 0.6;
  * reader's own words rarely match a page word for word.
  */
 const LONG_QUERY_PAGE_COVERAGE = 0.6;
+
+/** The coverage of a page that holds every subject word of the query and none of its task words. */
+function weakOnlyCoverage(weights: readonly number[], words: readonly QueryWord[]): number {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const weak = weights.reduce((sum, weight, index) => sum + (words[index]!.isWeak ? weight : 0), 0);
+  // A query of task words only ("set up") must hold them all.
+  return total === 0 || weak === total ? 1 : (total - weak) / total;
+}
 
 /** Candidates whose phrase and proximity are checked: the best ones, by every other rule. */
 const PHRASE_CANDIDATES = 50;
@@ -214,7 +223,7 @@ export class SearchEngine {
 
   private searchOne(request: SearchRequest): LocalSearchResponse {
     const started = Date.now();
-    const query = (request.query ?? '').trim();
+    const query = (request.query ?? '').slice(0, MAX_QUERY_CHARS).trim();
     const hitsPerPage = Math.min(Math.max(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0), MAX_HITS_PER_PAGE);
     const page = Math.max(request.page ?? 0, 0);
     const filter = parseFacetFilters(request.facetFilters);
@@ -295,8 +304,14 @@ export class SearchEngine {
     }
     const known = frequency.filter((count) => count > 0).length;
     if (known < words.length && !(known >= MIN_KNOWN_WORDS && known / words.length >= MIN_KNOWN_SHARE)) return [];
-    const weights = wordWeights(frequency, documentCount);
-    const minPageCoverage = known <= 2 ? 1 : LONG_QUERY_PAGE_COVERAGE;
+    const weights = wordWeights(
+      frequency,
+      documentCount,
+      words.map((word) => word.isWeak),
+    );
+    // Subject words of a short query must all be on the page; task words may be missing.
+    const subjectWords = words.filter((word, index) => frequency[index]! > 0 && !word.isWeak).length;
+    const minPageCoverage = subjectWords <= 2 ? weakOnlyCoverage(weights, words) : LONG_QUERY_PAGE_COVERAGE;
     const knownWords = words.filter((_, index) => frequency[index]! > 0);
     const allKnown = knownWords.reduce((mask, word) => mask | (1 << words.indexOf(word)), 0);
     const allHeld = allKnown;

@@ -154,6 +154,15 @@ describe('which records match', () => {
     expect(pagesFor(engine, 'add custom zebra')).not.toContain('/docs/p0/');
   });
 
+  it('task words ("set up", "add") weigh little: the page about the subject beats pages that only set things up', () => {
+    const engine = engineOf([
+      page('/docs/math/', 'Math', [{heading: 'Setting it up', text: 'Install the plugins and set them up.'}]),
+      page('/docs/diagrams/', 'Diagrams', [{heading: 'Setting it up', text: 'Add the theme and set it up.'}]),
+      page('/docs/i18n/', 'Internationalization', [{heading: 'Locales', text: 'Declare the i18n locales of the site.'}]),
+    ]);
+    expect(pagesFor(engine, 'set up i18n')[0]).toBe('/docs/i18n/');
+  });
+
   it('fails on a word found nowhere, unless the query is long and that word is a stray one', () => {
     const engine = engineOf([
       page('/docs/ssg/', 'Static site generation', [{heading: 'Errors', text: 'Hydration failed: the server HTML did not match.'}]),
