@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {servedPathname} from '../utils/servedAddress';
+import {repairFragment, repairPercentEncoding, servedPathname} from '../utils/servedAddress';
 
 /** The path of the page the server rendered, from its canonical link. */
 function canonicalPath(): string | null {
@@ -23,12 +23,28 @@ function canonicalPath(): string | null {
  */
 function agreeWithServedPage(): void {
   const {pathname, search, hash} = window.location;
-  const shown = servedPathname(pathname, canonicalPath());
-  if (shown !== pathname) {
-    window.history.replaceState(window.history.state, '', `${shown}${search}${hash}`);
+  replaceAddress(servedPathname(pathname, canonicalPath()), search, repairFragment(hash));
+}
+
+/**
+ * A fragment typed in the address bar (`#%E0%A4%A`) reaches the router as a
+ * history change, and the framework decodes it to scroll: an invalid escape
+ * crashed the page. This listener runs before the router's, which it
+ * precedes, and repairs the address it is about to read.
+ */
+function repairAddressOnHistoryChange(): void {
+  const {pathname, search, hash} = window.location;
+  replaceAddress(repairPercentEncoding(pathname), search, repairFragment(hash));
+}
+
+function replaceAddress(pathname: string, search: string, hash: string): void {
+  const {location} = window;
+  if (pathname !== location.pathname || hash !== location.hash) {
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   }
 }
 
 if (ExecutionEnvironment.canUseDOM) {
   agreeWithServedPage();
+  window.addEventListener('popstate', repairAddressOnHistoryChange);
 }

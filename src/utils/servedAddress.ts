@@ -33,6 +33,11 @@ export function repairPercentEncoding(pathname: string): string {
   });
 }
 
+/** The fragment (`#…`, or empty) with invalid escapes repaired the same way: the router decodes it to scroll. */
+export function repairFragment(hash: string): string {
+  return hash.startsWith('#') ? `#${repairPercentEncoding(hash.slice(1))}` : hash;
+}
+
 /**
  * The page path a static host resolves the pathname to: repeated slashes
  * merged (nginx's `merge_slashes`, a file system's path resolution) and a

@@ -65,6 +65,27 @@ describe('unusual addresses', () => {
     await context.close();
   });
 
+  it('stays on the page when a fragment with invalid percent-encoding is typed in the address bar', async () => {
+    const context = await newContext();
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    // Typing a new fragment is a history change the router follows, as is going back.
+    await page.evaluate(() => {
+      window.location.hash = '%E0%A4%A';
+    });
+    await page.evaluate(() => {
+      window.location.hash = 'requirements';
+    });
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe('#requirements');
+    // Give the router's scroll to the fragment its turn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await heading(page)).toBe('Installation');
+    expect(await page.getByText('This page crashed.').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the query string and fragment when it sets the address to the page the host sent', async () => {
     const context = await newContext();
     const {page} = await openPage(context, '/docs//installation/?ref=x#requirements');

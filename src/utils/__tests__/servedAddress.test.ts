@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {hostResolvedPath, repairPercentEncoding, servedPathname} from '../servedAddress';
+import {hostResolvedPath, repairFragment, repairPercentEncoding, servedPathname} from '../servedAddress';
 
 describe('repairPercentEncoding', () => {
   it('leaves a path that decodes alone', () => {
@@ -49,5 +49,15 @@ describe('servedPathname', () => {
 
   it('always repairs invalid escapes', () => {
     expect(servedPathname('/docs/%E0%A4%A/', '/404.html/')).toBe('/docs/%25E0%25A4%25A/');
+  });
+});
+
+describe('repairFragment', () => {
+  it('repairs the escapes of a fragment so that decodeURIComponent accepts it, and keeps a good one', () => {
+    expect(repairFragment('#%E0%A4%A')).toBe('#%25E0%25A4%25A');
+    expect(() => decodeURIComponent(repairFragment('#%E0%A4%A').slice(1))).not.toThrow();
+    expect(repairFragment('#requirements')).toBe('#requirements');
+    expect(repairFragment('#%C3%A9t%C3%A9')).toBe('#%C3%A9t%C3%A9');
+    expect(repairFragment('')).toBe('');
   });
 });
