@@ -44,7 +44,13 @@ const config: Config = {
   staticDirectories: ['static', GENERATED_STATIC_DIR],
 
   clientModules: [
-    // Order matters: migrate old storage keys before anything reads them.
+    // Order matters. The address and the routes first: the app reads both as it starts.
+    require.resolve('./src/clientModules/servedAddress.ts'),
+    require.resolve('./src/clientModules/caseSensitiveRoutes.ts'),
+    // Before the app asks for its first route's code.
+    require.resolve('./src/clientModules/settledChunkScripts.ts'),
+    // Storage that throws is made unavailable before anything reads it; then old keys are migrated.
+    require.resolve('./src/clientModules/storageAvailability.ts'),
     require.resolve('./src/clientModules/storageMigration.ts'),
     require.resolve('./src/clientModules/announcementBarReset.ts'),
     require.resolve('./src/clientModules/idlePrefetch.ts'),
