@@ -39,7 +39,10 @@ export function encodeIndex(plain: AsPlainObject): CompactIndex {
   }
   const terms: string[] = [];
   const postings: number[][] = [];
-  for (const [term, fields] of plain.index) {
+  // Terms in code-unit order: the engine tells by binary search whether the
+  // word being typed begins a known term (see `beginsKnownTerm`).
+  const sortedIndex = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [term, fields] of sortedIndex) {
     const encoded: number[] = [];
     for (const [fieldId, entry] of Object.entries(fields)) {
       encoded.push(-(Number(fieldId) + 1));
@@ -148,4 +151,19 @@ export function loadCompactIndex<T>(compact: CompactIndex, options: Options<T>):
     (terms as TermIndex).set(term, decodeTermPostings(compact.postings[position]!));
   });
   return search;
+}
+
+/**
+ * Whether any term of a sorted term list starts with `prefix`: the lower bound
+ * of `prefix` is the only candidate.
+ */
+export function beginsKnownTerm(sortedTerms: readonly string[], prefix: string): boolean {
+  let low = 0;
+  let high = sortedTerms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sortedTerms[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return sortedTerms[low]?.startsWith(prefix) ?? false;
 }

@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import {matchesFacetFilter, parseFacetFilters, type FacetFilter} from './facetFilters';
 import {escapeHtml, Highlighter, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
-import {loadCompactIndex} from './indexCodec';
+import {beginsKnownTerm, loadCompactIndex} from './indexCodec';
 import {
   aboutnessFactor,
   centralityFactor,
@@ -97,6 +97,8 @@ type LoadedShard = {
   index: MiniSearch<IndexedRecord>;
   /** Every term the index holds, to recognise a typo that MiniSearch's edit distance misses. */
   terms: Set<string>;
+  /** The same terms, sorted (as the shard file lists them). */
+  sortedTerms: readonly string[];
 };
 
 
@@ -220,7 +222,7 @@ export class SearchEngine {
         heading: runningForms(sectionHeading(record)),
       };
     });
-    this.shards.set(entry.url, {entry, records, traits, index, terms: new Set(file.index.terms)});
+    this.shards.set(entry.url, {entry, records, traits, index, terms: new Set(file.index.terms), sortedTerms: file.index.terms});
   }
 
   search(params: SearchMethodParams): LocalSearchResponses {
@@ -274,7 +276,11 @@ export class SearchEngine {
       return shard;
     });
     const words = analyzeQuery(query);
-    const built = buildQuery(words, (term) => shards.some((shard) => shard.terms.has(term)));
+    const built = buildQuery(
+      words,
+      (term) => shards.some((shard) => shard.terms.has(term)),
+      (prefix) => shards.some((shard) => beginsKnownTerm(shard.sortedTerms, prefix)),
+    );
     if (!built) return [];
 
     // Every record holding a form of a query word, and which words it holds.

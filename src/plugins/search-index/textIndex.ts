@@ -337,6 +337,7 @@ const TRANSPOSED_WEIGHT = 0.5;
 export function buildQuery(
   queryWords: readonly QueryWord[],
   isKnownTerm: (term: string) => boolean = () => true,
+  beginsKnownTerm: (prefix: string) => boolean = () => false,
 ): {query: Query; origins: TermOrigin} | null {
   if (queryWords.length === 0) return null;
   const origins: TermOrigin = new Map();
@@ -349,8 +350,10 @@ export function buildQuery(
     };
     const {term} = word;
     // Typos are looked for only when the word as typed is not in the index:
-    // a known word's neighbours ("page" -> "wage") are noise, and slow.
-    const fuzzy = isKnownTerm(term) ? false : typoTolerance(term) || false;
+    // a known word's neighbours ("page" -> "wage") are noise, and slow. The
+    // word being typed is not a typo while it still begins a known word.
+    const known = isKnownTerm(term) || (word.isLast && beginsKnownTerm(term));
+    const fuzzy = known ? false : typoTolerance(term) || false;
     const boost = (factor: number) => ({boostTerm: () => factor});
     if (claim(term)) {
       if (!word.isLast || term.length >= SHORT_PREFIX) {

@@ -124,7 +124,7 @@ export type ShardPage = [
   inbound: number,
 ];
 
-export const SHARD_FORMAT = 2;
+export const SHARD_FORMAT = 3;
 
 /** Where the shards of the index are, written next to them at build time. */
 export type ShardManifest = {

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 import MiniSearch from 'minisearch';
-import {decodeIndex, encodeIndex, loadCompactIndex} from '../indexCodec';
+import {beginsKnownTerm, decodeIndex, encodeIndex, loadCompactIndex} from '../indexCodec';
 import {pageToRecords} from '../records';
 import {analyzeQuery, buildQuery, buildTextIndex, indexOptions, searchOptions} from '../textIndex';
 import {fixturePages} from './engineFixture';
@@ -11,7 +11,9 @@ describe('index codec', () => {
 
   it('reads back exactly what MiniSearch wrote', () => {
     const plain = index.toJSON();
-    expect(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(plain))))).toEqual(JSON.parse(JSON.stringify(plain)));
+    // The codec lists terms in sorted order; MiniSearch in the order of its tree.
+    const sorted = {...plain, index: [...plain.index].sort(([a], [b]) => (a < b ? -1 : 1))};
+    expect(decodeIndex(JSON.parse(JSON.stringify(encodeIndex(plain))))).toEqual(JSON.parse(JSON.stringify(sorted)));
   });
 
   it('gives a loaded index that answers like the original, in less space', () => {
@@ -63,5 +65,24 @@ describe('index codec', () => {
       {id: 2, title: 'c', text: 'd', code: '', context: ''},
     ]);
     expect(() => encodeIndex(shuffled.toJSON())).toThrow(/ids 0..n-1/);
+  });
+});
+
+describe('beginsKnownTerm', () => {
+  const sorted = encodeIndex(buildTextIndex(fixturePages().flatMap(pageToRecords)).toJSON()).terms;
+
+  it('finds the terms in order', () => {
+    expect(sorted).toEqual([...sorted].sort());
+  });
+
+  it('tells whether a prefix begins some term', () => {
+    const some = sorted[Math.floor(sorted.length / 2)]!;
+    expect(beginsKnownTerm(sorted, some)).toBe(true);
+    expect(beginsKnownTerm(sorted, some.slice(0, 2))).toBe(true);
+    expect(beginsKnownTerm(sorted, `${some}zzzz`)).toBe(sorted.some((term) => term.startsWith(`${some}zzzz`)));
+    expect(beginsKnownTerm(sorted, '~~~')).toBe(false);
+    expect(beginsKnownTerm(['alpha', 'beta'], 'b')).toBe(true);
+    expect(beginsKnownTerm(['alpha', 'beta'], 'c')).toBe(false);
+    expect(beginsKnownTerm([], 'a')).toBe(false);
   });
 });

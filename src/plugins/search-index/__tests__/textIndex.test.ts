@@ -116,6 +116,22 @@ describe('buildQuery', () => {
     expect(built.origins.get('blog')).toBe(0);
   });
 
+  it('takes a last word that begins a known word as being typed, not as a typo', () => {
+    const begins = (prefix: string): boolean => [...known].some((term) => term.startsWith(prefix));
+    expect(buildQuery(analyzeQuery('deplo'), isKnown, begins)!.query).toMatchObject({
+      queries: [{queries: ['deplo'], prefix: true, fuzzy: false}],
+    });
+    expect(buildQuery(analyzeQuery('deplo'), isKnown)!.query).toMatchObject({
+      queries: [{queries: ['deplo'], prefix: true, fuzzy: 1}],
+    });
+    // A word before the last is complete: it must be known as it is.
+    expect((buildQuery(analyzeQuery('deplo blog'), isKnown, begins)!.query as {queries: unknown[]}).queries[0]).toMatchObject({
+      queries: ['deplo'],
+      prefix: false,
+      fuzzy: 1,
+    });
+  });
+
   it('completes a last word of up to three letters in titles only', () => {
     expect(buildQuery(analyzeQuery('si'), isKnown)!.query).toMatchObject({
       combineWith: 'OR',
