@@ -24,7 +24,7 @@ import searchIndexPlugin from '../src/plugins/search-index';
 import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
 import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
 import {env, hasAlgoliaCredentials} from './env';
-import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
+import {admonitions, beforeDefaultRemarkPlugins, rehypePlugins, remarkPlugins} from './markdown';
 import {markdownTwinsOptions} from './markdownTwins';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
@@ -41,6 +41,7 @@ export const plugins: PluginConfig[] = [
       sidebarPath: './sidebarsCommunity.ts',
       editUrl: `${repositoryUrl}/edit/main/website/`,
       admonitions,
+      beforeDefaultRemarkPlugins,
       remarkPlugins,
       rehypePlugins,
     },
@@ -94,6 +95,7 @@ export const plugins: PluginConfig[] = [
       showReadingTime: false,
       archiveBasePath: null,
       admonitions,
+      beforeDefaultRemarkPlugins,
       remarkPlugins,
       rehypePlugins,
       feedOptions: {

@@ -166,6 +166,24 @@ export function identifierTitleFactor(keys: TitleKeys | null, identifiers: reado
 }
 
 /**
+ * Commands and phrases that open a heading: a query starting with the words
+ * a section's heading starts with ("docusaurus deploy" and the section
+ * "docusaurus deploy [siteDir]") is asking for that section, more than for
+ * text that mentions the same words elsewhere.
+ */
+export const HEADING_START_FACTOR = 1.6;
+
+/** The query's first two words, when it has at least two. */
+export function leadingWords(words: readonly QueryWord[]): readonly QueryWord[] {
+  return words.length >= 2 ? words.slice(0, 2) : [];
+}
+
+export function headingStartFactor(heading: readonly TermForm[], leading: readonly QueryWord[]): number {
+  if (leading.length === 0 || heading.length < leading.length) return 1;
+  return leading.every((word, index) => formMatches(heading[index]!, word)) ? HEADING_START_FACTOR : 1;
+}
+
+/**
  * Centrality: pages that many other pages link to are where a topic is
  * explained (the plugin reference, not a page that mentions the option).
  */
@@ -173,6 +191,13 @@ export const CENTRALITY_WEIGHT = 0.15;
 
 export function centralityFactor(inbound: number | undefined): number {
   return 1 + CENTRALITY_WEIGHT * Math.log(1 + (inbound ?? 0));
+}
+
+/** The same for a section: the option row other pages link to is where the option is explained. */
+export const SECTION_CENTRALITY_WEIGHT = 0.25;
+
+export function sectionCentralityFactor(inbound: number | undefined): number {
+  return 1 + SECTION_CENTRALITY_WEIGHT * Math.log(1 + (inbound ?? 0));
 }
 
 /**

@@ -279,6 +279,34 @@ describe('ranking rules', () => {
     expect(centralityFactor(10)).toBeGreaterThan(centralityFactor(0));
   });
 
+  it('section centrality: of two equal option rows, the one other pages link to comes first', () => {
+    const row = (url: string): ExtractedPage => page(url, 'Plugin', [{heading: 'editUrl', text: 'Where edits go.', anchor: 'editUrl'}]);
+    // Both pages are linked to as often; only one row is.
+    const engine = engineOf([
+      row('/docs/a-plugin/'),
+      row('/docs/z-plugin/'),
+      page('/docs/a/', 'A', [{heading: 'See', text: 'links'}], {links: ['/docs/z-plugin/#editUrl', '/docs/a-plugin/']}),
+      page('/docs/b/', 'B', [{heading: 'See', text: 'links'}], {links: ['/docs/z-plugin/#editUrl', '/docs/a-plugin/']}),
+    ]);
+    expect(pagesFor(engine, 'editUrl')).toEqual(['/docs/z-plugin/', '/docs/a-plugin/']);
+  });
+
+  it('heading start: a query that starts as a section heading starts finds that section first', () => {
+    const engine = engineOf([
+      page('/docs/config/', 'Config', [{heading: 'Before docusaurus deploy', text: 'Builds and pushes the site.'}]),
+      page('/docs/cli/', 'CLI', [{heading: 'docusaurus deploy [siteDir]', text: 'Builds and pushes the site.'}]),
+    ]);
+    expect(pagesFor(engine, 'docusaurus deploy')[0]).toBe('/docs/cli/');
+  });
+
+  it("address words: a post is found by the words of its address, not only by its title", () => {
+    const engine = engineOf([
+      page('/blog/2022/01/24/docusaurus-2021-recap/', 'Docusaurus in 2021', [{heading: 'March', text: 'Translations shipped.'}]),
+      page('/docs/other/', 'Other', [{heading: 'Notes', text: 'Nothing to see in 2021.'}]),
+    ]);
+    expect(pagesFor(engine, '2021 recap')).toEqual(['/blog/2022/01/24/docusaurus-2021-recap/']);
+  });
+
   it('aboutness: a page that keeps matching beats one matching once, for the same best section', () => {
     const engine = engineOf([
       page('/docs/once/', 'Once', [{heading: 'Crowdin', text: 'Crowdin is one option.'}, ...filler(3)]),
