@@ -122,6 +122,12 @@ export function readMetaTags(document: Node): Map<string, string> {
   return metas;
 }
 
+/** The URL the page names as its own (`<link rel="canonical">`), trailing slash as the site serves it. */
+export function canonicalUrl(document: Node): string | null {
+  const link = findFirst(document, (element) => element.tagName === 'link' && attr(element, 'rel') === 'canonical');
+  return link ? attr(link, 'href') : null;
+}
+
 /** The labels of a tab group's tabs, in order. */
 function tabLabels(tablist: Element): string[] {
   return findAll(tablist, (element) => attr(element, 'role') === 'tab').map((tab) => textOf(tab));

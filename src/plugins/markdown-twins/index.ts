@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mapLimited} from '../../utils/mapLimited';
-import {pageContent, pageTitle, parsePage, readMetaTags} from '../../utils/pageContent';
+import {canonicalUrl, pageContent, pageTitle, parsePage, readMetaTags} from '../../utils/pageContent';
 import {precacheEntry} from '../precacheBridge';
 import {LLMS_FULL_TXT, LLMS_TXT} from './fileNames';
 import {renderLlmsFull, renderLlmsTxt, type LlmsSection, type ListedPage} from './llmsTxt';
@@ -51,7 +51,8 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
     if (!content) {
       throw new Error(`markdown-twins: ${path.relative(outDir, file)} has no <main> element to convert.`);
     }
-    const url = absolute(pagePath);
+    // Content plugins give permalinks without the trailing slash the site adds to its URLs.
+    const url = canonicalUrl(document) ?? absolute(pagePath);
     const title = pageTitle(document, content);
     const description = readMetaTags(document).get('description') ?? null;
     const body = contentToMarkdown(content, url);

@@ -87,6 +87,30 @@ describe('markdown-twins plugin', () => {
     expect(manifest[1]).toMatchObject({size: Buffer.byteLength(twin)});
   });
 
+  it('names each page in llms-full.txt by the canonical URL the page gives, trailing slash included', async () => {
+    // The docs plugin's permalinks lack the slash `trailingSlash: true` adds to the served URLs.
+    const unslashed = structuredClone(allContent) as unknown as {
+      'docusaurus-plugin-content-docs': {default: {loadedVersions: {docs: {permalink: string}[]}[]}};
+    };
+    unslashed['docusaurus-plugin-content-docs'].default.loadedVersions[0]!.docs[0]!.permalink = '/docs/sidebar/items';
+    const html = (await fixture('docPage.html')).replace(
+      '<title',
+      '<link rel=canonical href=https://docusaurus.io/docs/sidebar/items/><title',
+    );
+    await fs.writeFile(path.join(outDir, 'docs/sidebar/items/index.html'), html);
+    const plugin = markdownTwinsPlugin(
+      {baseUrl: '/', siteConfig: {url: 'https://docusaurus.io', title: 'Docusaurus'}} as LoadContext,
+      options,
+    );
+    void addMarkdownTwinsToPrecache([]);
+    await plugin.allContentLoaded!({allContent: unslashed} as unknown as AllContentLoadedProps);
+    await plugin.postBuild!({outDir} as PostBuildProps);
+
+    const full = await fs.readFile(path.join(outDir, 'llms-full.txt'), 'utf8');
+    expect(full).toContain('URL: https://docusaurus.io/docs/sidebar/items/\n');
+    expect(await fs.readFile(path.join(outDir, 'llms.txt'), 'utf8')).toContain('(https://docusaurus.io/docs/sidebar/items.md)');
+  });
+
   it('fails the build, and the precache list with it, when a page has no content to convert', async () => {
     await fs.writeFile(path.join(outDir, 'docs/sidebar/items/index.html'), '<!doctype html><title>Moved</title><p>Moved');
     const plugin = markdownTwinsPlugin(
