@@ -96,7 +96,21 @@ export function codeBlock(node: Element): Element {
   return codePre(pre ? rawText(pre) : '', language, titleText ? `title=${quoted(titleText)}` : undefined);
 }
 
-/** A live code block (our Playground wrapper, `[data-live-codeblock]`): its editor's code. */
+/**
+ * Marks a component running typed code (src/plugins/hosting-headers/evalMarker.ts,
+ * `data-evaluates-code`), as hast names the attribute.
+ */
+const EVALUATES_CODE_PROPERTY = 'dataEvaluatesCode';
+
+/** Whether an element is a live code block: typed code run in a playground container. */
+export function isLiveCodeBlock(node: Element): boolean {
+  return (
+    node.properties[EVALUATES_CODE_PROPERTY] !== undefined &&
+    findElement(node, (child) => hasModuleClass(child, 'playgroundContainer')) !== undefined
+  );
+}
+
+/** A live code block (`isLiveCodeBlock`): its editor's code. */
 export function liveCodeBlock(node: Element): Element {
   const pre = findElement(node, (child) => child.tagName === 'pre');
   return codePre(pre ? rawText(pre) : '', pre && languageOf(pre), 'live');
@@ -244,7 +258,7 @@ export function rewriteComponents(root: Parents): void {
     }
     if (isVersionBanner(node)) return [];
     if (node.properties[MERMAID_SOURCE_PROPERTY] !== undefined) return [mermaidDiagram(node)];
-    if (node.properties.dataLiveCodeblock !== undefined) return [liveCodeBlock(node)];
+    if (isLiveCodeBlock(node)) return [liveCodeBlock(node)];
     if (hasClass(node, 'theme-code-block')) return [codeBlock(node)];
     if (hasClass(node, 'katex-display')) return [math(node, true)];
     if (hasClass(node, 'katex')) return [math(node, false)];

@@ -49,7 +49,7 @@ describe('twin Markdown of the site components', () => {
 
   it('live code block: the editor\'s code as a fenced block marked live, without the result pane', () => {
     const markdown = markdownOf(
-      '<div data-live-codeblock=true><!--$--><div class=playgroundContainer_X_Ta><div class=playgroundHeader_dyrN>Live Editor</div>' +
+      '<div data-evaluates-code=true><!--$--><div class=playgroundContainer_X_Ta><div class=playgroundHeader_dyrN>Live Editor</div>' +
         '<div class=playgroundEditor_Q6Y7><pre class="prism-code language-tsx" spellcheck=false>' +
         '<span class=token-line><span class="token keyword">function</span><span class="token plain"> Hello() {</span>\n</span>' +
         '<span class=token-line><span class="token plain">  return &lt;p>Hi&lt;/p>;</span>\n</span>' +
