@@ -15,6 +15,8 @@ import katexAssetsPlugin from '../src/plugins/katex-assets';
 import lazyLibraryChunksPlugin from '../src/plugins/lazy-library-chunks';
 import lazyPrismPlugin from '../src/plugins/lazy-prism';
 import leanTslibPlugin from '../src/plugins/lean-tslib';
+import markdownTwinsPlugin from '../src/plugins/markdown-twins';
+import {addMarkdownTwinsToPrecache} from '../src/plugins/markdown-twins/precache';
 import routeChunkScriptsPlugin from '../src/plugins/route-chunk-scripts';
 import {reviseRewrittenPagesInPrecache} from '../src/plugins/route-chunk-scripts/precache';
 import routeManifestPlugin from '../src/plugins/route-manifest';
@@ -23,6 +25,7 @@ import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
 import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
 import {env, hasAlgoliaCredentials} from './env';
 import {admonitions, beforeDefaultRemarkPlugins, rehypePlugins, remarkPlugins} from './markdown';
+import {markdownTwinsOptions} from './markdownTwins';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
 import {testAreaPlugins} from './testAreas';
@@ -59,9 +62,9 @@ export const plugins: PluginConfig[] = [
       // Our registration (no workbox-window), deferred until the page has loaded.
       swRegister: path.resolve(__dirname, '../src/clientModules/registerServiceWorkerWhenIdle.ts'),
       injectManifestConfig: {
-        // The search index is written, and pages get their chunk scripts, in
-        // postBuilds running alongside this one.
-        manifestTransforms: [addSearchIndexToPrecache, reviseRewrittenPagesInPrecache],
+        // The search index and the pages' Markdown twins are written, and pages
+        // get their chunk scripts, in postBuilds running alongside this one.
+        manifestTransforms: [addSearchIndexToPrecache, addMarkdownTwinsToPrecache, reviseRewrittenPagesInPrecache],
         // Not worth a visitor's offline storage: the `.html` alias pages of the
         // redirects plugin, the public test areas and the debug pages.
         globIgnores: ['**/*.html/index.html', 'tests/**', 'examples/**', '__docusaurus/**'],
@@ -110,6 +113,7 @@ export const plugins: PluginConfig[] = [
   ...testAreaPlugins,
   ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),
   routeManifestPlugin,
+  (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
   lazyLibraryChunksPlugin,
   browserSiteConfigPlugin,
   chunkFileNamesPlugin,

@@ -1,6 +1,13 @@
 import {REDIRECT_SCRIPT_FILE} from '../client-redirects/redirectPage';
 import type {HeaderRule} from './headersFile';
-import {IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS} from './policy';
+import {LLMS_FULL_TXT, LLMS_TXT} from '../markdown-twins/fileNames';
+import {
+  IMMUTABLE_CACHE,
+  MARKDOWN_CONTENT_TYPE,
+  PLAIN_TEXT_CONTENT_TYPE,
+  REVALIDATE_CACHE,
+  SECURITY_HEADERS,
+} from './policy';
 
 export type HostingInput = {
   baseUrl: string;
@@ -42,6 +49,19 @@ export function hostingHeaderRules({baseUrl, strictCsp, evalCsp, evalPaths}: Hos
     // Names the current search index shards (which are hashed assets).
     noCache(`${baseUrl}search-index/manifest.json`),
     {pattern: `${baseUrl}assets/*`, detach: [], headers: [['Cache-Control', IMMUTABLE_CACHE]]},
+    // Pages' Markdown twins and the llms.txt files change with their pages.
+    {
+      pattern: `${baseUrl}*.md`,
+      detach: [],
+      headers: [['Content-Type', MARKDOWN_CONTENT_TYPE], ['Cache-Control', REVALIDATE_CACHE]],
+    },
+    ...[LLMS_TXT, LLMS_FULL_TXT].map(
+      (file): HeaderRule => ({
+        pattern: `${baseUrl}${file}`,
+        detach: [],
+        headers: [['Content-Type', PLAIN_TEXT_CONTENT_TYPE], ['Cache-Control', REVALIDATE_CACHE]],
+      }),
+    ),
     ...[...evalPaths].sort().flatMap(pageUrls).map(
       (pattern): HeaderRule => ({
         pattern,

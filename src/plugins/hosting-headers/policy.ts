@@ -52,3 +52,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** HTML and the service worker: always revalidate, so a deploy is seen at once. */
 export const REVALIDATE_CACHE = 'no-cache';
+
+/**
+ * Pages' Markdown twins (src/plugins/markdown-twins): hosts know no type for
+ * `.md`, and browsers read text without a declared charset as Latin-1.
+ */
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8';
+/** llms.txt and llms-full.txt hold text from every page, non-ASCII included. */
+export const PLAIN_TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8';

@@ -1,8 +1,21 @@
-import {parse, type DefaultTreeAdapterMap} from 'parse5';
+import {
+  attr,
+  pageTitle,
+  textOf as readText,
+  classes,
+  children,
+  findAll,
+  findFirst,
+  hasClass,
+  isElement,
+  pageContent,
+  parsePage,
+  readMetaTags,
+  type Element,
+  type Node,
+} from '../../utils/pageContent';
 import type {ExtractedPage, PageBlock, PageHeading} from './types';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 export type ExtractOptions = {
   /** Site path of the page, base URL included (`/docs/installation/`). */
@@ -12,35 +25,6 @@ export type ExtractOptions = {
   /** Section names by path prefix, for parts of the site no navbar item marks (the changelog). */
   sections?: readonly {path: string; name: string}[];
 };
-
-/** Subtrees that are chrome or duplicates of other content, never page text. */
-const SKIPPED_TAGS = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'button',
-  'nav',
-  'footer',
-  'aside',
-  'iframe',
-  'select',
-  'textarea',
-  'input',
-]);
-
-const SKIPPED_CLASSES = [
-  'hash-link',
-  'table-of-contents',
-  'theme-doc-toc-mobile',
-  'theme-doc-toc-desktop',
-  'theme-doc-footer',
-  'theme-doc-breadcrumbs',
-  'pagination-nav',
-  'theme-edit-this-page',
-  'theme-last-updated',
-];
 
 /** Elements whose own text is one record. */
 const BLOCK_TAGS = new Set(['p', 'li', 'dt', 'dd', 'tr', 'figcaption', 'summary']);
@@ -68,107 +52,15 @@ const BOUNDARY_TAGS = new Set([
   'h6',
 ]);
 
-/** Tags after which running text needs a space (they render on their own line). */
-const SPACED_TAGS = new Set([...BOUNDARY_TAGS, 'br', 'td', 'th', 'hr']);
-
-const HEADING_LEVEL: Record<string, number> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
-
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function attr(element: Element, name: string): string | null {
-  return element.attrs.find((candidate) => candidate.name === name)?.value ?? null;
-}
-
-function classes(element: Element): string[] {
-  return (attr(element, 'class') ?? '').split(/\s+/).filter(Boolean);
-}
-
-function hasClass(element: Element, name: string): boolean {
-  return classes(element).includes(name);
-}
-
-function isSkipped(element: Element): boolean {
-  if (SKIPPED_TAGS.has(element.tagName)) {
-    return true;
-  }
-  if (attr(element, 'aria-hidden') === 'true' || attr(element, 'role') === 'tablist') {
-    return true;
-  }
-  const names = classes(element);
-  return SKIPPED_CLASSES.some((name) => names.includes(name));
-}
-
-function children(node: Node): Node[] {
-  return 'childNodes' in node ? node.childNodes : [];
-}
-
-function findAll(root: Node, predicate: (element: Element) => boolean, out: Element[] = []): Element[] {
-  for (const child of children(root)) {
-    if (isElement(child)) {
-      if (predicate(child)) {
-        out.push(child);
-      }
-      findAll(child, predicate, out);
-    }
-  }
-  return out;
-}
-
-function findFirst(root: Node, predicate: (element: Element) => boolean): Element | null {
-  for (const child of children(root)) {
-    if (isElement(child)) {
-      if (predicate(child)) {
-        return child;
-      }
-      const found = findFirst(child, predicate);
-      if (found) {
-        return found;
-      }
-    }
-  }
-  return null;
-}
-
-/** Collapses runs of whitespace and drops the zero-width spaces of heading links. */
-export function normalizeText(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
-}
-
 /**
- * The text a reader sees in an element, skipping chrome. With `stopAtBoundaries`,
- * nested blocks are left out: they become records of their own.
+ * The text of an element, skipping chrome. With `stopAtBoundaries`, nested
+ * blocks are left out: they become records of their own.
  */
 function textOf(root: Element, stopAtBoundaries: boolean): string {
-  const parts: string[] = [];
-  const visit = (node: Node, isRoot: boolean): void => {
-    if (node.nodeName === '#text') {
-      parts.push((node as DefaultTreeAdapterMap['textNode']).value);
-      return;
-    }
-    if (!isElement(node) || isSkipped(node)) {
-      return;
-    }
-    if (!isRoot && stopAtBoundaries && BOUNDARY_TAGS.has(node.tagName)) {
-      return;
-    }
-    // KaTeX renders each formula twice; the MathML copy carries the TeX source.
-    if (hasClass(node, 'katex-mathml')) {
-      const annotation = findFirst(node, (element) => element.tagName === 'annotation');
-      parts.push(' ', annotation ? textOf(annotation, false) : '', ' ');
-      return;
-    }
-    const spaced = SPACED_TAGS.has(node.tagName);
-    if (spaced) parts.push(' ');
-    for (const child of children(node)) {
-      visit(child, false);
-    }
-    if (spaced) parts.push(' ');
-  };
-  visit(root, true);
-  return normalizeText(parts.join(''));
+  return readText(root, stopAtBoundaries ? BOUNDARY_TAGS : undefined);
 }
+
+const HEADING_LEVEL: Record<string, number> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
 
 function rowCells(row: Element): Element[] {
   return children(row).filter(
@@ -224,34 +116,15 @@ function isHub(main: Element): boolean {
   if (findFirst(main, (element) => classes(element).some((name) => name.startsWith('generatedIndexPage')))) {
     return true;
   }
-  const blocks = findAll(main, (element) => (element.tagName === 'p' || element.tagName === 'li') && !isInsideSkipped(element, main));
+  const blocks = findAll(main, (element) => element.tagName === 'p' || element.tagName === 'li');
   if (blocks.length < HUB_MIN_BLOCKS) return false;
   const linking = blocks.filter((block) => findFirst(block, (element) => element.tagName === 'a') !== null);
   return linking.length / blocks.length >= HUB_LINK_SHARE;
 }
 
-function isInsideSkipped(element: Element, root: Element): boolean {
-  for (let node = element.parentNode; node && node !== root && isElement(node); node = node.parentNode) {
-    if (isSkipped(node)) return true;
-  }
-  return false;
-}
-
 /** A hub has at least this many blocks, and this share of them holds a link. */
 const HUB_MIN_BLOCKS = 5;
 const HUB_LINK_SHARE = 0.6;
-
-function readMetaTags(document: Node): Map<string, string> {
-  const metas = new Map<string, string>();
-  for (const meta of findAll(document, (element) => element.tagName === 'meta')) {
-    const name = attr(meta, 'name') ?? attr(meta, 'property') ?? attr(meta, 'http-equiv');
-    const content = attr(meta, 'content');
-    if (name && content !== null && !metas.has(name.toLowerCase())) {
-      metas.set(name.toLowerCase(), content);
-    }
-  }
-  return metas;
-}
 
 /**
  * The part of the site a page belongs to, for grouping hits: the deepest
@@ -282,36 +155,10 @@ function sectionName(
   return text || fallback;
 }
 
-function pageTitle(document: Node, main: Element): string {
-  const h1 = findFirst(main, (element) => element.tagName === 'h1');
-  if (h1) {
-    const text = textOf(h1, false);
-    if (text) return text;
-  }
-  const body = findFirst(document, (element) => element.tagName === 'body');
-  const anyH1 = body ? findFirst(body, (element) => element.tagName === 'h1' && !isInsideChrome(element)) : null;
-  if (anyH1) {
-    const text = textOf(anyH1, false);
-    if (text) return text;
-  }
-  const title = findFirst(document, (element) => element.tagName === 'title');
-  // Document titles read "Page | Site": the page part is the title.
-  return title ? textOf(title, false).split(' | ')[0]!.trim() : '';
-}
-
-function isInsideChrome(element: Element): boolean {
-  for (let node = element.parentNode; node && isElement(node); node = node.parentNode) {
-    if (node.tagName === 'nav' || node.tagName === 'footer' || hasClass(node, 'navbar')) {
-      return true;
-    }
-  }
-  return false;
-}
-
 /** The site paths the page's text links to, with their anchors, without queries. */
 function linkedPages(main: Element, url: string): string[] {
   const targets = new Set<string>();
-  for (const link of findAll(main, (element) => element.tagName === 'a' && !isInsideSkipped(element, main))) {
+  for (const link of findAll(main, (element) => element.tagName === 'a')) {
     const href = attr(link, 'href');
     if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
     try {
@@ -338,7 +185,7 @@ export function isSearchableTag(tag: string): boolean {
  * not list: redirects, `noindex` pages, list pages.
  */
 export function extractPage(html: string, {url, defaultLvl0, sections = []}: ExtractOptions): ExtractedPage | null {
-  const document = parse(html);
+  const document = parsePage(html);
   const metas = readMetaTags(document);
   if (metas.has('refresh') || /\bnoindex\b/i.test(metas.get('robots') ?? '')) {
     return null;
@@ -347,7 +194,7 @@ export function extractPage(html: string, {url, defaultLvl0, sections = []}: Ext
   if (!tag || !isSearchableTag(tag)) {
     return null;
   }
-  const main = findFirst(document, (element) => element.tagName === 'main');
+  const main = pageContent(document);
   if (!main) {
     return null;
   }
@@ -375,7 +222,7 @@ export function extractPage(html: string, {url, defaultLvl0, sections = []}: Ext
 
   const walk = (node: Node): void => {
     for (const child of children(node)) {
-      if (!isElement(child) || isSkipped(child)) {
+      if (!isElement(child)) {
         continue;
       }
       const level = HEADING_LEVEL[child.tagName];

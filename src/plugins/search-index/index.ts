@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildManifest, buildShards} from './buildShards';
+import {mapLimited} from '../../utils/mapLimited';
 import {extractPage} from './extractPage';
 import {normalizeOptions} from './options';
 import {pageFiles} from './pageFiles';
@@ -26,20 +27,6 @@ const SHARDS_DIR = 'assets/search-index';
 
 /** Pages read at once: enough to keep the disk busy, few enough for two cores. */
 const READ_CONCURRENCY = 16;
-
-async function mapLimited<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({length: Math.min(limit, items.length)}, async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await task(items[index]!);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}
 
 /**
  * The embedded search index: after the build, reads every built page, keeps

@@ -8,8 +8,7 @@ import type {Props} from '@theme/Mermaid';
  * every doc downloads Mermaid's core (about 650 kB) whether it has a diagram
  * or not. Loading the original component lazily moves that code into a chunk
  * fetched only when a diagram is actually rendered. The original renders
- * nothing on the server anyway (diagrams are drawn in the browser), so the
- * static HTML is unchanged.
+ * nothing on the server anyway (diagrams are drawn in the browser).
  */
 const OriginalMermaid = lazy(
   (): Promise<{default: ComponentType<Props>}> => import('@theme-original/Mermaid'),
@@ -17,12 +16,19 @@ const OriginalMermaid = lazy(
 
 export default function Mermaid(props: Props): ReactNode {
   return (
-    <BrowserOnly>
-      {() => (
-        <Suspense fallback={null}>
-          <OriginalMermaid {...props} />
-        </Suspense>
-      )}
-    </BrowserOnly>
+    <>
+      {/* The diagram's source, for readers of the built HTML: the page's Markdown twin
+          shows the diagram as its Mermaid code (src/plugins/markdown-twins). */}
+      <div hidden data-mermaid-source="">
+        {props.value}
+      </div>
+      <BrowserOnly>
+        {() => (
+          <Suspense fallback={null}>
+            <OriginalMermaid {...props} />
+          </Suspense>
+        )}
+      </BrowserOnly>
+    </>
   );
 }

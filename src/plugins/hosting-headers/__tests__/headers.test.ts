@@ -67,6 +67,23 @@ describe('generated _headers', () => {
     expect(headersForPath(rules, '/docs/markdown-features/')['Content-Security-Policy']).toBe(strictCsp);
   });
 
+  it('serves Markdown twins as UTF-8 Markdown and llms.txt as UTF-8 text, revalidated like pages', () => {
+    for (const twin of ['/docs/installation.md', '/docs/3.6.3/api/plugins/@docusaurus/plugin-pwa.md', '/docs.md']) {
+      expect(headersForPath(rules, twin), twin).toMatchObject({
+        'Content-Type': 'text/markdown; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Content-Security-Policy': strictCsp,
+      });
+    }
+    for (const file of ['/llms.txt', '/llms-full.txt']) {
+      expect(headersForPath(rules, file), file).toMatchObject({'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache'});
+    }
+    // Other files keep the type the host gives them.
+    for (const other of ['/robots.txt', '/docs/installation/', '/img/readme.md.png']) {
+      expect(headersForPath(rules, other)['Content-Type'], other).toBeUndefined();
+    }
+  });
+
   it('prefixes every pattern with the base URL', () => {
     const sub = hostingHeaderRules({...input, baseUrl: '/site/', evalPaths: ['/site/docs/x/']});
     expect(sub.every((rule) => rule.pattern.startsWith('/site/'))).toBe(true);

@@ -15,6 +15,18 @@ function addHeaders(): Map<string, string> {
   return headers;
 }
 
+/** The text of the `location <match> { … }` block, nested blocks included. */
+function locationBlock(match: string): string {
+  const start = nginxConf.indexOf(`location ${match} {`);
+  expect(start, match).toBeGreaterThanOrEqual(0);
+  let depth = 0;
+  for (let index = nginxConf.indexOf('{', start); index < nginxConf.length; index += 1) {
+    if (nginxConf[index] === '{') depth += 1;
+    else if (nginxConf[index] === '}' && (depth -= 1) === 0) return nginxConf.slice(start, index + 1);
+  }
+  throw new Error(`location ${match} is not closed`);
+}
+
 describe('hosting/nginx.conf', () => {
   it('sends every security header with the same value as _headers, on every response', () => {
     const headers = addHeaders();
@@ -51,6 +63,20 @@ describe('hosting/nginx.conf', () => {
     expect(nginxConf).toMatch(/^\s*error_page 404 \/404\.html;$/m);
     expect(nginxConf).toMatch(/^\s*error_page 403 =404 \/404\.html;$/m);
     expect(nginxConf).toMatch(/^\s*error_page 400 \/404\.html;$/m);
+  });
+
+  it('serves Markdown twins as UTF-8 Markdown and llms.txt as UTF-8 text, revalidated like pages', () => {
+    const markdown = locationBlock('~ \\.md$');
+    // nginx's mime.types has no .md: without this, twins would go out as application/octet-stream.
+    expect(markdown).toMatch(/types \{ text\/markdown md; \}/);
+    expect(markdown).toMatch(/charset utf-8;/);
+    expect(markdown).toMatch(/charset_types text\/markdown;/);
+    expect(markdown).toMatch(/try_files \$uri =404;/);
+    const llms = locationBlock('~ ^/llms(-full)?\\.txt$');
+    expect(llms).toMatch(/charset utf-8;/);
+    expect(llms).toMatch(/charset_types text\/plain;/);
+    expect(nginxConf).toContain(`~\\.md$      "${REVALIDATE_CACHE}";`);
+    expect(nginxConf).toContain(`~^/llms(-full)?\\.txt$ "${REVALIDATE_CACHE}";`);
   });
 
   it('sets no header inside a location, where it would drop the server-level ones', () => {
