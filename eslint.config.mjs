@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // Loaders that Rspack requires, which must be CommonJS.
-    files: ['src/plugins/**/*.cjs'],
+    files: ['src/plugins/**/*.cjs', 'src/lean-bundle/**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: globals.node},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -9,7 +9,7 @@ import MDXContent from '@theme/MDXContent';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import {playgroundExamples} from '@site/src/data/playgroundExamples';
-import {highlighter} from '@site/src/utils/codeHighlighter';
+import {highlighter} from '#code-highlighter';
 import {describePlaygroundError, type PlaygroundError} from '@site/src/utils/mdxPlayground';
 import styles from './styles.module.css';
 

@@ -4,7 +4,7 @@ import {parseCodeBlockTitle} from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
 import PrerenderedCode from '@site/src/components/PrerenderedCode';
-import {highlighter, liveCodeBlock, type LiveCodeBlockProps} from '@site/src/utils/codeHighlighter';
+import {highlighter, liveCodeBlock, type LiveCodeBlockProps} from '#code-highlighter';
 
 type CodeBlockProps = Props & {readonly live?: boolean};
 
