@@ -126,25 +126,32 @@ describe('changelog entries', () => {
   });
 });
 
-describe('expanding an entry in the list', () => {
-  it('shows the folded changes in place, with the same text as the entry page', async () => {
-    const {page: entryPage} = await openPage(context, '/changelog/3.7.0/');
-    const fullChanges = await changesIn(entryPage.locator('main article .markdown'));
-    await entryPage.close();
-
+describe('entry previews in the list', () => {
+  it("shows each entry's summary with a link to the entry's page, which has every change", async () => {
     const {page, problems} = await openPage(context, '/changelog/');
     const entry = listEntries(page).filter({has: page.getByRole('heading', {name: '3.7.0', exact: true})});
-    const toggle = entry.getByText('Show all changes in 3.7.0');
-    const firstChange = entry.locator('details li').first();
-
     expect(await entry.locator('p').first().isVisible()).toBe(true);
-    expect(await firstChange.isVisible()).toBe(false);
+    // The list carries the summaries only: no change of the entry is on the page.
+    expect(await changesIn(entry.locator('.markdown'))).toEqual([]);
+    expect(await page.locator('main article .markdown li').count()).toBe(0);
 
-    await toggle.click();
-    await expect.poll(() => firstChange.isVisible()).toBe(true);
-    expect(await entry.getByText('Hide the changes in 3.7.0').isVisible()).toBe(true);
-    expect(await changesIn(entry.locator('details'))).toEqual(fullChanges);
-    expect(new URL(page.url()).pathname).toBe('/changelog/');
+    await entry.getByRole('link', {name: 'Read more about 3.7.0'}).click();
+    await page.waitForURL('**/changelog/3.7.0/');
+    const changes = await changesIn(page.locator('main article .markdown'));
+    expect(changes).toContain('New Feature');
+    expect(changes.length).toBeGreaterThan(10);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps every entry's page complete: the summary, then each kind of change", async () => {
+    const {page, problems} = await openPage(context, '/changelog/3.7.0/');
+    const article = page.locator('main article .markdown');
+    const summary = await article.locator('p').first().innerText();
+    expect(summary.length).toBeGreaterThan(20);
+    const headings = await article.locator('h2').allInnerTexts();
+    expect(headings.length).toBeGreaterThan(1);
+    for (const heading of headings) expect(['Breaking Change', 'New Feature', 'Bug Fix', 'Performance', 'Polish', 'Documentation', 'Dependencies', 'Maintenance']).toContain(heading);
     expect(problems.errors).toEqual([]);
     await page.close();
   });
