@@ -18,7 +18,7 @@
  * in bench/tmp/ from an earlier run instead of creating it again), --runs=N
  * (Lighthouse runs per page, 5 unless given), --js-only (bytes only, no
  * Lighthouse), --lean-only (no LEAN_BUNDLE=off build), --no-build (measure the
- * builds already in build/ and bench/tmp/build-off/), --per-tweak (one more build
+ * builds already in build/ and build-off/), --per-tweak (one more build
  * per tweak, with only that tweak left out, bytes only: what each tweak saves;
  * written to bench/results/<date>-tweaks.json and .md). --per-tweak=a,b measures
  * only the tweaks named.
@@ -59,7 +59,7 @@ const benchReadme = path.join(siteDir, 'bench/README.md');
 /** The two builds compared: the site as shipped, and the framework's own output (src/lean-bundle/README.md). */
 const MODES = [
   {name: 'lean', label: 'lean bundle', env: {}, outDir: path.join(siteDir, 'build')},
-  {name: 'off', label: 'LEAN_BUNDLE=off', env: {LEAN_BUNDLE: 'off'}, outDir: path.join(siteDir, 'bench/tmp/build-off')},
+  {name: 'off', label: 'LEAN_BUNDLE=off', env: {LEAN_BUNDLE: 'off'}, outDir: path.join(siteDir, 'build-off')},
 ];
 
 /**

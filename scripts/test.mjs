@@ -2,12 +2,19 @@
 /**
  * The whole test suite, in the order that fails fastest:
  * types, lint, unit tests, a production build (which itself fails on broken links),
- * then the end-to-end tests in Chromium against that build.
+ * the contract tests of the bundle tweaks on that build, the end-to-end tests in
+ * Chromium against it, then a build without the tweaks (LEAN_BUNDLE=off, into
+ * build-off/) and the end-to-end smoke test of every page type against that one.
  */
 import {findBrowser} from './lib/find-browser.mjs';
 import {bin, run} from './lib/run.mjs';
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+// The suite's own choices, whatever the shell had set.
+delete env.LEAN_BUNDLE;
+delete env.LEAN_BUNDLE_WITHOUT;
+const OFF_BUILD_DIR = 'build-off';
+const SMOKE_TEST = 'test/e2e/pageTypes.e2e.ts';
 const step = (name) => console.log(`\n=== ${name} ===`);
 const started = Date.now();
 
@@ -28,9 +35,20 @@ try {
   step('production build');
   await run(process.execPath, [bin.docusaurus, 'build'], {env});
 
+  step('contract tests of the bundle tweaks');
+  await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.contracts.config.mts'], {env});
+
   step('end-to-end tests');
   await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts'], {
     env: {...env, CHROME_PATH: browser},
+  });
+
+  step('production build without the bundle tweaks (LEAN_BUNDLE=off)');
+  await run(process.execPath, [bin.docusaurus, 'build', '--out-dir', OFF_BUILD_DIR], {env: {...env, LEAN_BUNDLE: 'off'}});
+
+  step('end-to-end smoke test of every page type, without the bundle tweaks');
+  await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts', SMOKE_TEST], {
+    env: {...env, CHROME_PATH: browser, E2E_BUILD_DIR: OFF_BUILD_DIR},
   });
 
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);

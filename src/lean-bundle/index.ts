@@ -3,12 +3,12 @@ import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {PageRewriteFactory} from '../plugins/post-build';
 import cardDescriptionsPlugin from './card-descriptions';
-import diagramChunksPlugin from './diagram-chunks';
 import globalDataPlugin from './global-data';
 import lazyPrismPlugin from './lazy-prism';
 import leanTslibPlugin from './lean-tslib';
 import pageAssetsPlugin, {pageAssetsRewrite} from './page-assets';
 import routeTablesPlugin from './route-tables';
+import sharedChunksPlugin from './shared-chunks';
 import siteConfigPlugin from './site-config';
 import stagedEntryPlugin from './staged-entry';
 import {isTweakName, TWEAKS, type Tweak, type TweakName} from './tweaks';
@@ -28,7 +28,7 @@ const withTheme = (plugin: Plugin, folder: string): Plugin => ({...plugin, getTh
 const TWEAK_PLUGINS: Record<TweakName, () => Plugin[]> = {
   'route-tables': () => [withTheme(routeTablesPlugin(), 'route-tables/theme')],
   'page-assets': () => [pageAssetsPlugin()],
-  'diagram-chunks': () => [diagramChunksPlugin()],
+  'shared-chunks': () => [sharedChunksPlugin()],
   'lazy-prism': () => [lazyPrismPlugin()],
   'lean-tslib': () => [leanTslibPlugin()],
   'site-config': () => [withTheme(siteConfigPlugin(), 'site-config/theme')],

@@ -9,7 +9,7 @@
 export type TweakName =
   | 'route-tables'
   | 'page-assets'
-  | 'diagram-chunks'
+  | 'shared-chunks'
   | 'lazy-prism'
   | 'lean-tslib'
   | 'site-config'
@@ -39,9 +39,9 @@ export const TWEAKS: readonly Tweak[] = [
     packages: ['@docusaurus/core', '@docusaurus/bundler', '@docusaurus/faster'],
   },
   {
-    name: 'diagram-chunks',
-    summary: 'the diagram libraries stay out of the chunk every page loads',
-    packages: ['@docusaurus/bundler', '@docusaurus/theme-mermaid'],
+    name: 'shared-chunks',
+    summary: 'the diagram libraries stay out of the chunk every page loads; the MDX provider is one chunk, not a copy in each page content',
+    packages: ['@docusaurus/bundler', '@docusaurus/theme-mermaid', '@docusaurus/mdx-loader'],
   },
   {
     name: 'lazy-prism',

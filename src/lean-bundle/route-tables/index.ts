@@ -3,7 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 import {productionBrowserPlugin} from '../browserBundle';
 import {CHUNK_FILENAME} from './chunkFileName';
 import {ChunkHashesInLoadersPlugin} from './chunkHashes';
-import {ChunkLookupByIdPlugin, frameworkChunkAssetPlugin} from './chunkLookup';
+import {ChunkLookupByIdPlugin, FRAMEWORK_PLUGIN_NAME, frameworkChunkAssetPlugin} from './chunkLookup';
 
 /** The generated files the loader rewrites (see compact.ts). */
 export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesChunkNames\.json|routes\.js)$/;
@@ -19,7 +19,7 @@ export const ROUTE_TABLE_FILES = /[\\/]\.docusaurus[\\/](?:registry\.js|routesCh
  * (chunkHashes.ts), and route components created on first use
  * (client/routeTable.ts).
  */
-export default function compactRouteTablesPlugin(): Plugin {
+export default function routeTablesPlugin(): Plugin {
   return productionBrowserPlugin('lean-bundle-route-tables', (config) => {
     const compaction = {
       output: {chunkFilename: CHUNK_FILENAME},
@@ -36,8 +36,10 @@ export default function compactRouteTablesPlugin(): Plugin {
     };
     const tableLookup = frameworkChunkAssetPlugin(config);
     if (!tableLookup) {
-      // A framework that no longer has that plugin: keep its ids and lookup as they are.
-      return compaction;
+      throw new Error(
+        `lean-bundle route-tables: the framework's client config has no ${FRAMEWORK_PLUGIN_NAME}, whose chunk-name table this tweak replaces. ` +
+          'Re-validate the tweak (CONTRIBUTING.md, "Upgrading Docusaurus"); meanwhile build with LEAN_BUNDLE_WITHOUT=route-tables or LEAN_BUNDLE=off.',
+      );
     }
     config.plugins = config.plugins?.filter((plugin) => plugin !== tableLookup);
     return {

@@ -7,7 +7,7 @@
  * with file paths of the machine that built the site. Only the build reads
  * them (client modules reach the bundle through their own generated file),
  * and in the browser the debug plugin's config page, which imports the full
- * config with the FULL_CONFIG_QUERY instead (src/theme/DebugConfig).
+ * config with the FULL_CONFIG_QUERY instead (theme/DebugConfig).
  */
 export const SERVER_ONLY_KEYS = ['plugins', 'presets', 'themes', 'clientModules'] as const;
 

@@ -1,11 +1,18 @@
+import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
 import {CHUNK_FILENAME, chunkFileName} from '../chunkFileName';
 import routeTablesPlugin from '../index';
 
+const {default: FrameworkChunkAssetPlugin} = createRequire(import.meta.url)('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as {
+  default: new () => {apply: () => void};
+};
+
 const configure = (mode: Configuration['mode'], isServer: boolean) =>
   // The hook's utils and content are unused by this plugin.
-  routeTablesPlugin().configureWebpack?.({mode, plugins: []}, isServer, {} as never, undefined) as {output?: unknown} | undefined;
+  routeTablesPlugin().configureWebpack?.({mode, plugins: [new FrameworkChunkAssetPlugin()]}, isServer, {} as never, undefined) as
+    | {output?: unknown}
+    | undefined;
 
 describe('chunk file names', () => {
   it('names the production client chunks by id and content hash', () => {

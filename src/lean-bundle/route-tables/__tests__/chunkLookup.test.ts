@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import type {Configuration} from 'webpack';
 import {ChunkLookupByIdPlugin, frameworkChunkAssetPlugin} from '../chunkLookup';
-import compactRouteTablesPlugin from '../index';
+import routeTablesPlugin from '../index';
 
 const requireHere = createRequire(import.meta.url);
 const {default: FrameworkChunkAssetPlugin} = requireHere('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as {
@@ -10,7 +10,7 @@ const {default: FrameworkChunkAssetPlugin} = requireHere('@docusaurus/core/lib/w
 };
 
 const configure = (config: Configuration) =>
-  compactRouteTablesPlugin().configureWebpack?.(config, false, {} as never, undefined) as Configuration;
+  routeTablesPlugin().configureWebpack?.(config, false, {} as never, undefined) as Configuration;
 
 describe('prefetch lookup by chunk id', () => {
   it("finds the framework's table-based lookup among the client plugins", () => {
@@ -29,11 +29,8 @@ describe('prefetch lookup by chunk id', () => {
     expect(result.plugins?.[0]).toBeInstanceOf(ChunkLookupByIdPlugin);
   });
 
-  it("keeps the framework's ids and lookup when that plugin is not there", () => {
-    const result = configure({mode: 'production', plugins: []});
-    expect(result.optimization).toBeUndefined();
-    expect(result.plugins).toBeUndefined();
-    expect(result.module?.rules).toHaveLength(1);
+  it('stops the build, naming the tweak and the way out, when that plugin is not there', () => {
+    expect(() => configure({mode: 'production', plugins: []})).toThrow(/route-tables.*ChunkAssetPlugin.*LEAN_BUNDLE=off/s);
   });
 
   it("answers with the bundler's own file name for the id, which is the name, once per id", () => {

@@ -1,3 +1,4 @@
+import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import {
   base36Digest,
@@ -6,7 +7,7 @@ import {
   shortChunkNames,
   UnexpectedRegistryFormatError,
 } from '../compact';
-import compactRouteTablesPlugin, {ROUTE_TABLE_FILES} from '../index';
+import routeTablesPlugin, {ROUTE_TABLE_FILES} from '../index';
 
 // Shaped like the files @docusaurus/core 3.7.0 generates (codegenRoutes.ts).
 const routesChunkNames = {
@@ -144,9 +145,12 @@ describe('compactRegistry', () => {
   });
 });
 
-describe('compactRouteTablesPlugin', () => {
+describe('routeTablesPlugin', () => {
+  const {default: FrameworkChunkAssetPlugin} = createRequire(import.meta.url)('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin') as {
+    default: new () => {apply: () => void};
+  };
   const configure = (mode: 'production' | 'development', isServer: boolean) =>
-    compactRouteTablesPlugin().configureWebpack?.({mode}, isServer, {} as never, undefined);
+    routeTablesPlugin().configureWebpack?.({mode, plugins: [new FrameworkChunkAssetPlugin()]}, isServer, {} as never, undefined);
 
   it('applies to the three generated files of the production browser bundle only', () => {
     expect(JSON.stringify(configure('production', false))).toContain('loader.cjs');

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {diagramModulePattern} from '../cacheGroup';
+import {diagramModulePattern, mdxProviderPattern} from '../cacheGroups';
 
 describe('diagramModulePattern', () => {
   it.each([
@@ -22,4 +22,17 @@ describe('diagramModulePattern', () => {
   ])('leaves %s to the framework', (modulePath) => {
     expect(diagramModulePattern.test(modulePath)).toBe(false);
   });
+});
+
+describe('mdxProviderPattern', () => {
+  it.each(['/site/node_modules/@mdx-js/react/lib/index.js', 'C:\\site\\node_modules\\@mdx-js\\react\\lib\\index.js'])('takes %s', (modulePath) => {
+    expect(mdxProviderPattern.test(modulePath)).toBe(true);
+  });
+
+  it.each(['/site/node_modules/@mdx-js/mdx/lib/index.js', '/site/node_modules/react/index.js', '/site/src/theme/MDXComponents.tsx'])(
+    'leaves %s alone',
+    (modulePath) => {
+      expect(mdxProviderPattern.test(modulePath)).toBe(false);
+    },
+  );
 });
