@@ -2,11 +2,14 @@
 /**
  * The whole test suite, in the order that fails fastest:
  * types, lint, unit tests, a production build (which itself fails on broken links),
- * the contract tests of the bundle tweaks on that build, the end-to-end tests in
- * Chromium against it, then a build without the tweaks (LEAN_BUNDLE=off, into
- * build-off/) and the end-to-end smoke test of every page type against that one.
+ * the contract tests of the bundle tweaks on that build, the production stage
+ * (the build served by nginx with hosting/nginx.conf, a subset of the browser
+ * tests against it), the end-to-end tests in Chromium against that build, then
+ * a build without the tweaks (LEAN_BUNDLE=off, into build-off/) and the
+ * end-to-end smoke test of every page type against that one.
  */
 import {findBrowser} from './lib/find-browser.mjs';
+import {findNginx, nginxVersion} from './lib/nginx-server.mjs';
 import {bin, run} from './lib/run.mjs';
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
@@ -28,15 +31,22 @@ try {
   step('unit tests');
   await run(process.execPath, [bin.vitest, 'run'], {env});
 
-  step('browser');
+  step('browser and nginx');
   const browser = await findBrowser();
   console.log(browser);
+  const nginx = findNginx();
+  console.log(`${nginxVersion(nginx)} (${nginx})`);
 
   step('production build');
   await run(process.execPath, [bin.docusaurus, 'build'], {env});
 
   step('contract tests of the bundle tweaks');
   await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.contracts.config.mts'], {env});
+
+  step('production stage: nginx with hosting/nginx.conf');
+  await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.production.config.mts'], {
+    env: {...env, CHROME_PATH: browser, NGINX_PATH: nginx},
+  });
 
   step('end-to-end tests');
   await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts'], {

@@ -10,6 +10,9 @@ vi.mock('@docusaurus/ComponentCreator', () => ({
     return {route: path, preload: () => Promise.resolve(preloaded.push(path))};
   },
 }));
+// The framework's loading error, as a component the tests can recognise.
+const Loading = vi.hoisted(() => () => null);
+vi.mock('@theme/Loading', () => ({default: Loading}));
 vi.mock('@docusaurus/renderRoutes', () => ({default: (routes: unknown) => ({rendered: routes})}));
 vi.mock('@docusaurus/router', () => ({matchPath}));
 vi.mock('@generated/registry', () => ({default: {}}));
@@ -87,15 +90,30 @@ describe('route sections in the browser', () => {
     expect(preloaded).toEqual(['*']);
   });
 
-  it('tries again after a failed load, and renders nothing in the meantime', async () => {
+  const started = (hydrated: boolean) =>
+    vi.stubGlobal('document', {documentElement: {dataset: hydrated ? {hasHydrated: 'true'} : {}}});
+
+  it('once the app runs, fails a load that fails (the framework then reloads the page) and tries again next time', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(section());
     const routes = routeTable([{path: '/blog', section: load}]);
     const placeholder = componentOf(routes[0]);
     visit('/blog/');
+    started(true);
     await expect(placeholder.preload!()).rejects.toThrow('offline');
-    expect(placeholder({})).toBeNull();
     await placeholder.preload!();
     expect(load).toHaveBeenCalledTimes(2);
     expect(routes.map((route) => route.path)).toEqual(['/blog/', '/blog/hello/', '*']);
+  });
+
+  it("while the app starts, lets it render after a failed load, the section showing the framework's loading error", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline'));
+    const routes = routeTable([{path: '/blog', section: load}]);
+    const placeholder = componentOf(routes[0]);
+    visit('/blog/');
+    started(false);
+    expect(placeholder({})).toBeNull();
+    await expect(placeholder.preload!()).resolves.toBeUndefined();
+    expect(placeholder({})).toMatchObject({type: Loading, props: {error: new Error('offline'), isLoading: false}});
   });
 });
