@@ -7,15 +7,21 @@
  * tests against it), the end-to-end tests in Chromium against that build, then
  * a build without the tweaks (LEAN_BUNDLE=off, into build-off/) and the
  * end-to-end smoke test of every page type against that one.
+ * `LEAN_BUNDLE=off npm test` runs every stage on a build without the tweaks.
  */
 import {findBrowser} from './lib/find-browser.mjs';
 import {findNginx, nginxVersion} from './lib/nginx-server.mjs';
 import {bin, run} from './lib/run.mjs';
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
-// The suite's own choices, whatever the shell had set.
+// `LEAN_BUNDLE=off npm test`, during a framework upgrade the tweaks are not
+// validated for yet (CONTRIBUTING.md): every stage runs on the build without
+// them, and the stages about the tweaks are left out. Otherwise the suite
+// makes its own choices, whatever the shell had set.
+const tweaksOff = process.env.LEAN_BUNDLE === 'off';
 delete env.LEAN_BUNDLE;
 delete env.LEAN_BUNDLE_WITHOUT;
+if (tweaksOff) env.LEAN_BUNDLE = 'off';
 const OFF_BUILD_DIR = 'build-off';
 const SMOKE_TEST = 'test/e2e/pageTypes.e2e.ts';
 const step = (name) => console.log(`\n=== ${name} ===`);
@@ -37,11 +43,13 @@ try {
   const nginx = findNginx();
   console.log(`${nginxVersion(nginx)} (${nginx})`);
 
-  step('production build');
+  step(tweaksOff ? 'production build without the bundle tweaks (LEAN_BUNDLE=off)' : 'production build');
   await run(process.execPath, [bin.docusaurus, 'build'], {env});
 
-  step('contract tests of the bundle tweaks');
-  await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.contracts.config.mts'], {env});
+  if (!tweaksOff) {
+    step('contract tests of the bundle tweaks');
+    await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.contracts.config.mts'], {env});
+  }
 
   step('production stage: nginx with hosting/nginx.conf');
   await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.production.config.mts'], {
@@ -53,13 +61,15 @@ try {
     env: {...env, CHROME_PATH: browser},
   });
 
-  step('production build without the bundle tweaks (LEAN_BUNDLE=off)');
-  await run(process.execPath, [bin.docusaurus, 'build', '--out-dir', OFF_BUILD_DIR], {env: {...env, LEAN_BUNDLE: 'off'}});
+  if (!tweaksOff) {
+    step('production build without the bundle tweaks (LEAN_BUNDLE=off)');
+    await run(process.execPath, [bin.docusaurus, 'build', '--out-dir', OFF_BUILD_DIR], {env: {...env, LEAN_BUNDLE: 'off'}});
 
-  step('end-to-end smoke test of every page type, without the bundle tweaks');
-  await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts', SMOKE_TEST], {
-    env: {...env, CHROME_PATH: browser, E2E_BUILD_DIR: OFF_BUILD_DIR},
-  });
+    step('end-to-end smoke test of every page type, without the bundle tweaks');
+    await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts', SMOKE_TEST], {
+      env: {...env, CHROME_PATH: browser, E2E_BUILD_DIR: OFF_BUILD_DIR},
+    });
+  }
 
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 } catch (error) {
