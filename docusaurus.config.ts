@@ -55,6 +55,7 @@ const config: Config = {
     require.resolve('./src/clientModules/announcementBarReset.ts'),
     require.resolve('./src/clientModules/idlePrefetch.ts'),
     require.resolve('./src/clientModules/intlWarmUp.ts'),
+    require.resolve('./src/clientModules/highlighterOnNavigation.ts'),
     ...(env.isDeployPreview ? [require.resolve('./src/clientModules/routeChangeLogger.ts')] : []),
   ],
 

@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', '.generated-static/', 'node_modules/', 'bench/', '.scratch/'],
+    ignores: ['build/', 'build-off/', '.docusaurus/', '.generated-static/', 'node_modules/', 'bench/', '.scratch/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // Loaders that Rspack requires, which must be CommonJS.
-    files: ['src/plugins/**/*.cjs'],
+    files: ['src/plugins/**/*.cjs', 'src/lean-bundle/**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: globals.node},
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },

@@ -38,6 +38,26 @@ export function parseDocsVersions(raw: string | undefined): string[] | undefined
   return names.includes('current') ? names : ['current', ...names];
 }
 
+/**
+ * `LEAN_BUNDLE=off` builds the site without the bundle tweaks of
+ * src/lean-bundle, on the framework's own output; unset or `on` keeps them.
+ * Anything else is a typo that would silently ship the other mode.
+ */
+export function parseLeanBundle(raw: string | undefined): 'on' | 'off' {
+  const value = raw?.toLowerCase();
+  if (value === undefined || value === 'on') return 'on';
+  if (value === 'off') return 'off';
+  throw new Error(`LEAN_BUNDLE is "${raw}": set it to "off" (build without the tweaks of src/lean-bundle) or leave it unset.`);
+}
+
+/** A comma-separated list, blanks dropped. */
+export function parseList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 export const env = {
   /** Public origin the site is deployed to (canonical URLs, sitemap, feeds). */
   siteUrl: readString('SITE_URL') ?? 'https://docusaurus.io',
@@ -60,6 +80,10 @@ export const env = {
   brokenLinks: readString('BROKEN_LINKS') === 'warn' ? 'warn' : 'throw',
   /** Docs versions to build; undefined builds them all. */
   docsVersions: parseDocsVersions(readString('DOCS_VERSIONS')),
+  /** Bundle tweaks (src/lean-bundle): `off` builds on the framework's own output. */
+  leanBundle: parseLeanBundle(readString('LEAN_BUNDLE')),
+  /** Tweaks left out one by one by the benchmark, to measure what each saves. */
+  leanBundleWithout: parseList(readString('LEAN_BUNDLE_WITHOUT')),
   isProduction: process.env.NODE_ENV === 'production',
 } as const;
 

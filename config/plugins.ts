@@ -1,24 +1,17 @@
 import path from 'node:path';
 import type {LoadContext, PluginConfig} from '@docusaurus/types';
+import {leanBundle} from '../src/lean-bundle';
 import apiOptionsPlugin from '../src/plugins/api-options';
-import browserSiteConfigPlugin from '../src/plugins/browser-site-config';
-import chunkFileNamesPlugin from '../src/plugins/chunk-file-names';
-import stagedEntryPlugin from '../src/plugins/staged-entry';
+import {redirectScriptUrl} from '../src/plugins/client-redirects';
+import {externalizeRedirectScripts} from '../src/plugins/client-redirects/redirectPage';
 import {idealImageAdapter} from '../src/plugins/showcase-previews/imageAdapter';
-import compactGlobalDataPlugin from '../src/plugins/compact-global-data';
-import compactRouteTablesPlugin from '../src/plugins/compact-route-tables';
-import docsCardDescriptionsPlugin from '../src/plugins/docs-card-descriptions';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import hostingHeadersPlugin from '../src/plugins/hosting-headers';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
-import lazyLibraryChunksPlugin from '../src/plugins/lazy-library-chunks';
-import lazyPrismPlugin from '../src/plugins/lazy-prism';
-import leanTslibPlugin from '../src/plugins/lean-tslib';
 import markdownTwinsPlugin from '../src/plugins/markdown-twins';
 import {addMarkdownTwinsToPrecache} from '../src/plugins/markdown-twins/precache';
-import routeChunkScriptsPlugin from '../src/plugins/route-chunk-scripts';
-import {reviseRewrittenPagesInPrecache} from '../src/plugins/route-chunk-scripts/precache';
+import postBuildPlugin from '../src/plugins/post-build';
 import routeManifestPlugin from '../src/plugins/route-manifest';
 import searchIndexPlugin from '../src/plugins/search-index';
 import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
@@ -30,6 +23,13 @@ import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
 import {testAreaPlugins} from './testAreas';
 import {embeddedSearchOptions, useEmbeddedSearch} from './search';
+
+/**
+ * The bundle tweaks (src/lean-bundle/README.md), or none with LEAN_BUNDLE=off.
+ * Fails here, before anything is built, when the installed framework is at a
+ * version they were not validated against.
+ */
+const lean = leanBundle({mode: env.leanBundle, without: env.leanBundleWithout, siteDir: path.resolve(__dirname, '..')});
 
 export const plugins: PluginConfig[] = [
   [
@@ -54,7 +54,8 @@ export const plugins: PluginConfig[] = [
     {quality: 70, max: 1030, min: 640, steps: 2, disableInDev: false, adapter: idealImageAdapter},
   ],
   [
-    '@docusaurus/plugin-pwa',
+    // The framework's PWA plugin, its service worker built last in the post-build sequence.
+    path.resolve(__dirname, '../src/plugins/pwa/index.ts'),
     {
       debug: env.isDeployPreview,
       offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
@@ -62,12 +63,14 @@ export const plugins: PluginConfig[] = [
       // Our registration (no workbox-window), deferred until the page has loaded.
       swRegister: path.resolve(__dirname, '../src/clientModules/registerServiceWorkerWhenIdle.ts'),
       injectManifestConfig: {
-        // The search index and the pages' Markdown twins are written, and pages
-        // get their chunk scripts, in postBuilds running alongside this one.
-        manifestTransforms: [addSearchIndexToPrecache, addMarkdownTwinsToPrecache, reviseRewrittenPagesInPrecache],
+        // The search index and the pages' Markdown twins, written by their own
+        // plugins' postBuild steps, which the post-build sequence runs first.
+        manifestTransforms: [addSearchIndexToPrecache, addMarkdownTwinsToPrecache],
         // Not worth a visitor's offline storage: the `.html` alias pages of the
-        // redirects plugin, the public test areas and the debug pages.
-        globIgnores: ['**/*.html/index.html', 'tests/**', 'examples/**', '__docusaurus/**'],
+        // redirects plugin, the public test areas and the debug pages. The JSON
+        // feeds are written by the blog plugins' postBuild, which may finish
+        // after the list is taken: left out, so every build lists the same files.
+        globIgnores: ['**/*.html/index.html', 'tests/**', 'examples/**', '__docusaurus/**', '**/feed.json'],
       },
       pwaHead: [
         {tagName: 'link', rel: 'icon', href: 'img/icon-192.png'},
@@ -114,16 +117,11 @@ export const plugins: PluginConfig[] = [
   ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),
   routeManifestPlugin,
   (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
-  lazyLibraryChunksPlugin,
-  browserSiteConfigPlugin,
-  chunkFileNamesPlugin,
-  stagedEntryPlugin,
-  compactRouteTablesPlugin,
-  compactGlobalDataPlugin,
-  routeChunkScriptsPlugin,
-  docsCardDescriptionsPlugin,
-  leanTslibPlugin,
-  lazyPrismPlugin,
+  (context: LoadContext) =>
+    postBuildPlugin(context, {
+      rewrites: [() => externalizeRedirectScripts(redirectScriptUrl(context.baseUrl)), ...lean.pageRewrites],
+    }),
+  ...lean.plugins,
   (context: LoadContext) =>
     hostingHeadersPlugin(context, {
       connectSources: hasAlgoliaCredentials ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],

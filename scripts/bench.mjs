@@ -2,18 +2,26 @@
 /**
  * Performance benchmark: prints figures, never passes or fails on them.
  *
- *   1. cold production build of this site (caches cleared): wall time, peak memory;
- *   2. for each page type: JS and CSS loaded on a first visit (gzip bytes, from the
- *      network in Chromium) and Lighthouse mobile scores with LCP, TBT and CLS;
+ *   1. cold production builds of this site, with the lean-bundle tweaks
+ *      (src/lean-bundle) and without them (`LEAN_BUNDLE=off`): wall time, peak memory;
+ *   2. for each page type, in each build: JS and CSS loaded on a first visit
+ *      (gzip bytes, from the network in Chromium) and Lighthouse mobile scores
+ *      with LCP, TBT and CLS; the two builds side by side, which is what the
+ *      tweaks save as a whole;
  *   3. the same for a stock Docusaurus 3.7.0 classic TypeScript template created
  *      in the same run, and the ratios of our figures to its figures.
  *
- * Results go to bench/results/<date>.json and .md, and the table replaces the one
- * in README.md's "Performance" section.
+ * Results go to bench/results/<date>.json and .md, and the tables replace the
+ * ones in bench/README.md.
  *
  * Flags: --skip-stock (this site only), --reuse-stock (keep an installed template
  * in bench/tmp/ from an earlier run instead of creating it again), --runs=N
- * (Lighthouse runs per page, 5 unless given).
+ * (Lighthouse runs per page, 5 unless given), --js-only (bytes only, no
+ * Lighthouse), --lean-only (no LEAN_BUNDLE=off build), --no-build (measure the
+ * builds already in build/ and build-off/), --per-tweak (one more build
+ * per tweak, with only that tweak left out, bytes only: what each tweak saves;
+ * written to bench/results/<date>-tweaks.json and .md). --per-tweak=a,b measures
+ * only the tweaks named.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +29,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import jiti from 'jiti';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, findBrowser} from './lib/find-browser.mjs';
@@ -29,6 +38,8 @@ import {startStaticServer} from './lib/static-server.mjs';
 const siteDir = path.resolve('.');
 const args = process.argv.slice(2);
 const flags = new Set(args);
+const option = (name) => args.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+const JS_ONLY = flags.has('--js-only');
 /**
  * Lighthouse runs per page; the figures are those of the median run (by FCP and
  * TTI, as Lighthouse picks it). Three runs left the median of one page moving by
@@ -43,6 +54,13 @@ const LIGHTHOUSE_RUNS = (() => {
 const STOCK_VERSION = '3.7.0';
 const stockDir = path.join(siteDir, 'bench/tmp/stock-template');
 const resultsDir = path.join(siteDir, 'bench/results');
+const benchReadme = path.join(siteDir, 'bench/README.md');
+
+/** The two builds compared: the site as shipped, and the framework's own output (src/lean-bundle/README.md). */
+const MODES = [
+  {name: 'lean', label: 'lean bundle', env: {}, outDir: path.join(siteDir, 'build')},
+  {name: 'off', label: 'LEAN_BUNDLE=off', env: {LEAN_BUNDLE: 'off'}, outDir: path.join(siteDir, 'build-off')},
+];
 
 /**
  * Page types and where each site has one. The first path that exists in the
@@ -123,12 +141,16 @@ function treeRss(rootPid) {
   return total;
 }
 
-async function coldBuild(dir) {
+/** A production build; cold (framework caches cleared first) unless `warm`. */
+async function build(dir, {env: extraEnv = {}, outDir, warm = false} = {}) {
   const docusaurus = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
-  await runMeasured(process.execPath, [docusaurus, 'clear'], {cwd: dir, env});
-  fs.rmSync(path.join(dir, 'node_modules/.cache'), {recursive: true, force: true});
-  return runMeasured(process.execPath, [docusaurus, 'build'], {cwd: dir, env});
+  const env = {...process.env, NO_UPDATE_NOTIFIER: '1', ...extraEnv};
+  if (!warm) {
+    await runMeasured(process.execPath, [docusaurus, 'clear'], {cwd: dir, env});
+    fs.rmSync(path.join(dir, 'node_modules/.cache'), {recursive: true, force: true});
+  }
+  const outArgs = outDir ? ['--out-dir', outDir] : [];
+  return runMeasured(process.execPath, [docusaurus, 'build', ...outArgs], {cwd: dir, env});
 }
 
 function pageExists(buildDir, pagePath) {
@@ -202,13 +224,12 @@ async function lighthouseMobile(port, url) {
   };
 }
 
-async function measurePages(label, buildDir, pick, executablePath) {
+async function measurePages(label, buildDir, pick, executablePath, {lighthouse: withLighthouse = !JS_ONLY} = {}) {
   const server = await startStaticServer({dir: buildDir, compress: true});
   const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
-  const chrome = await chromeLauncher.launch({
-    chromePath: executablePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const chrome = withLighthouse
+    ? await chromeLauncher.launch({chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]})
+    : null;
   const pages = {};
   try {
     for (const pageType of PAGE_TYPES) {
@@ -222,12 +243,12 @@ async function measurePages(label, buildDir, pick, executablePath) {
       pages[pageType.type] = {
         path: pagePath,
         ...(await firstVisitBytes(browser, url)),
-        ...(await lighthouseMobile(chrome.port, url)),
+        ...(chrome ? await lighthouseMobile(chrome.port, url) : {}),
       };
     }
   } finally {
     await browser.close();
-    chrome.kill();
+    chrome?.kill();
     await server.close();
   }
   return pages;
@@ -268,65 +289,96 @@ async function createStockTemplate() {
 const kb = (bytes) => (bytes === undefined || bytes === null ? '—' : (bytes / 1024).toFixed(1));
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)}`);
 const ratio = (ours, stock) => (ours && stock ? (ours / stock).toFixed(2) : '—');
+const score = (value) => (value === undefined ? '—' : `${value}`);
+const saving = (lean, off) => (lean === undefined || off === undefined ? '—' : kb(off - lean));
+
+function pageRow(type, page, reference) {
+  if (!page) return `| ${type} | not in this build | | | | | | | | | | | |`;
+  return `| ${type} | \`${page.path}\` | ${kb(page.jsBytes)} | ${kb(page.cssBytes)} | ${score(page.performance)} | ${score(page.accessibility)} | ${score(page.bestPractices)} | ${score(page.seo)} | ${ms(page.lcpMs)} | ${ms(page.tbtMs)} | ${page.cls?.toFixed(3) ?? '—'} | ${ratio(page.jsBytes, reference?.jsBytes)} | ${ratio(page.cssBytes, reference?.cssBytes)} |`;
+}
+
+const PAGE_HEADER = [
+  '| Page type | Path | JS KiB gzip | CSS KiB gzip | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS vs stock | CSS vs stock |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+];
 
 function markdownTable(result) {
-  const {ours, stock} = result;
+  const {builds, stock} = result;
   const lines = [
-    `Measured ${result.date} on ${result.machine}; Lighthouse ${result.lighthouseVersion}, mobile preset (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per page.`,
+    `Measured ${result.date} on ${result.machine}; Lighthouse ${result.lighthouseVersion}, mobile preset (simulated throttling), median of ${result.lighthouseRuns} runs per page${JS_ONLY ? ' (not run: --js-only)' : ''}.`,
     '',
     '| Build (cold, caches cleared) | Wall time | Peak memory |',
     '| --- | --- | --- |',
-    `| this site | ${ours.build.seconds.toFixed(1)} s | ${Math.round(ours.build.peakMemoryMb)} MB |`,
   ];
-  if (stock) {
-    lines.push(
-      `| stock ${STOCK_VERSION} template | ${stock.build.seconds.toFixed(1)} s | ${Math.round(stock.build.peakMemoryMb)} MB |`,
-      `| ratio | ${ratio(ours.build.seconds, stock.build.seconds)} | ${ratio(ours.build.peakMemoryMb, stock.build.peakMemoryMb)} |`,
-    );
-  }
-  lines.push(
-    '',
-    '| Page type | Path | JS KiB gzip | CSS KiB gzip | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS vs stock | CSS vs stock |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const {type} of PAGE_TYPES) {
-    const page = ours.pages[type];
-    const reference = stock?.pages[type];
-    if (!page) {
-      lines.push(`| ${type} | not in this build | | | | | | | | | | | |`);
-      continue;
-    }
-    lines.push(
-      `| ${type} | \`${page.path}\` | ${kb(page.jsBytes)} | ${kb(page.cssBytes)} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${ms(page.lcpMs)} | ${ms(page.tbtMs)} | ${page.cls?.toFixed(3) ?? '—'} | ${ratio(page.jsBytes, reference?.jsBytes)} | ${ratio(page.cssBytes, reference?.cssBytes)} |`,
-    );
+  for (const mode of MODES) {
+    const built = builds[mode.name]?.build;
+    if (built) lines.push(`| this site, ${mode.label} | ${built.seconds.toFixed(1)} s | ${Math.round(built.peakMemoryMb)} MB |`);
   }
   if (stock) {
-    lines.push('', `Stock ${STOCK_VERSION} template, same measurements:`, '');
-    lines.push('| Page type | Path | JS KiB gzip | CSS KiB gzip | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS |');
-    lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    const lean = builds.lean?.build;
+    lines.push(`| stock ${STOCK_VERSION} template | ${stock.build.seconds.toFixed(1)} s | ${Math.round(stock.build.peakMemoryMb)} MB |`);
+    if (lean) lines.push(`| ratio (lean bundle / stock) | ${ratio(lean.seconds, stock.build.seconds)} | ${ratio(lean.peakMemoryMb, stock.build.peakMemoryMb)} |`);
+  }
+  for (const mode of MODES) {
+    const pages = builds[mode.name]?.pages;
+    if (!pages) continue;
+    lines.push('', `This site, ${mode.label}:`, '', ...PAGE_HEADER);
+    for (const {type} of PAGE_TYPES) lines.push(pageRow(type, pages[type], stock?.pages[type]));
+  }
+  if (builds.lean?.pages && builds.off?.pages) {
+    lines.push(
+      '',
+      'What the lean-bundle tweaks save as a whole (LEAN_BUNDLE=off minus lean bundle):',
+      '',
+      '| Page type | JS KiB gzip, off | JS KiB gzip, lean | JS saved | CSS KiB gzip, off | CSS KiB gzip, lean | CSS saved | TBT ms, off | TBT ms, lean | Perf, off | Perf, lean |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const {type} of PAGE_TYPES) {
-      const page = stock.pages[type];
-      if (page) {
-        lines.push(
-          `| ${type} | \`${page.path}\` | ${kb(page.jsBytes)} | ${kb(page.cssBytes)} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${ms(page.lcpMs)} | ${ms(page.tbtMs)} | ${page.cls?.toFixed(3) ?? '—'} |`,
-        );
-      }
+      const lean = builds.lean.pages[type];
+      const off = builds.off.pages[type];
+      if (!lean || !off) continue;
+      lines.push(
+        `| ${type} | ${kb(off.jsBytes)} | ${kb(lean.jsBytes)} | ${saving(lean.jsBytes, off.jsBytes)} | ${kb(off.cssBytes)} | ${kb(lean.cssBytes)} | ${saving(lean.cssBytes, off.cssBytes)} | ${ms(off.tbtMs)} | ${ms(lean.tbtMs)} | ${score(off.performance)} | ${score(lean.performance)} |`,
+      );
     }
+  }
+  if (stock) {
+    lines.push('', `Stock ${STOCK_VERSION} template, same measurements:`, '', ...PAGE_HEADER);
+    for (const {type} of PAGE_TYPES) if (stock.pages[type]) lines.push(pageRow(type, stock.pages[type]));
   }
   return lines.join('\n');
 }
 
-function updateReadme(table) {
-  const readmePath = path.join(siteDir, 'README.md');
-  const readme = fs.readFileSync(readmePath, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const block = `${start}\n${table}\n${end}`;
+/** What each tweak saves: bytes with it left out minus bytes with every tweak, per page type. */
+function tweaksTable(result) {
+  const lines = [
+    `Measured ${result.date} on ${result.machine}. Each column: a build with every tweak but one, minus the build with every tweak (KiB gzip of a first visit, JS / CSS); negative: the tweak adds bytes.`,
+    '',
+    `| Tweak | ${PAGE_TYPES.map(({type}) => type).join(' | ')} |`,
+    `| --- | ${PAGE_TYPES.map(() => '---').join(' | ')} |`,
+  ];
+  const lean = result.lean;
+  for (const [tweak, pages] of Object.entries(result.without)) {
+    const cells = PAGE_TYPES.map(({type}) => {
+      const a = lean[type];
+      const b = pages[type];
+      return a && b ? `${saving(a.jsBytes, b.jsBytes)} / ${saving(a.cssBytes, b.cssBytes)}` : '—';
+    });
+    lines.push(`| ${tweak} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** Replaces the text between a pair of markers in a file. */
+function replaceBetweenMarkers(file, name, text) {
+  const source = fs.readFileSync(file, 'utf8');
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
   const pattern = new RegExp(`${start}[\\s\\S]*?${end}`);
-  if (pattern.test(readme)) {
-    fs.writeFileSync(readmePath, readme.replace(pattern, block));
+  if (pattern.test(source)) {
+    fs.writeFileSync(file, source.replace(pattern, () => `${start}\n${text}\n${end}`));
   } else {
-    log('README.md has no bench markers: table not copied there');
+    log(`${path.relative(siteDir, file)} has no ${name} markers: table not copied there`);
   }
 }
 
@@ -339,27 +391,60 @@ const os = await import('node:os');
 // Other work on the machine skews every timing (Lighthouse's TBT most): record how busy it was.
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`;
 
-log('cold build of this site');
-const oursBuild = await coldBuild(siteDir);
-log(`built in ${oursBuild.seconds.toFixed(1)} s, peak ${Math.round(oursBuild.peakMemoryMb)} MB`);
-const ours = {build: oursBuild, pages: await measurePages('this site', path.join(siteDir, 'build'), (t) => t.ours, executablePath)};
+const modes = flags.has('--lean-only') ? MODES.filter(({name}) => name === 'lean') : MODES;
+const builds = {};
+for (const mode of modes) {
+  let built = null;
+  if (flags.has('--no-build')) {
+    if (!pageExists(mode.outDir, '/')) throw new Error(`bench: --no-build, but there is no build in ${path.relative(siteDir, mode.outDir)}`);
+    log(`measuring the existing ${mode.label} build in ${path.relative(siteDir, mode.outDir)}`);
+  } else {
+    log(`cold build of this site, ${mode.label}`);
+    built = await build(siteDir, {env: mode.env, outDir: mode.outDir});
+    log(`built in ${built.seconds.toFixed(1)} s, peak ${Math.round(built.peakMemoryMb)} MB`);
+  }
+  builds[mode.name] = {build: built, pages: await measurePages(`this site, ${mode.label}`, mode.outDir, (t) => t.ours, executablePath)};
+}
 
 let stock = null;
 if (!flags.has('--skip-stock')) {
   await createStockTemplate();
   log('cold build of the stock template');
-  const stockBuild = await coldBuild(stockDir);
+  const stockBuild = await build(stockDir);
   stock = {
     build: stockBuild,
     pages: await measurePages('stock', path.join(stockDir, 'build'), (t) => t.stock, executablePath),
   };
 }
 
-const result = {date, machine, lighthouseVersion, stockVersion: STOCK_VERSION, ours, stock};
+const result = {date, machine, lighthouseVersion, lighthouseRuns: LIGHTHOUSE_RUNS, stockVersion: STOCK_VERSION, builds, stock};
 const table = markdownTable(result);
 fs.mkdirSync(resultsDir, {recursive: true});
 fs.writeFileSync(path.join(resultsDir, `${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
 fs.writeFileSync(path.join(resultsDir, `${date}.md`), `# Benchmark ${date}\n\n${table}\n`);
-updateReadme(table);
+replaceBetweenMarkers(benchReadme, 'bench', table);
 console.log(`\n${table}\n`);
 log(`written to bench/results/${date}.json and .md`);
+
+const perTweak = option('per-tweak');
+if (perTweak) {
+  const {TWEAKS} = jiti(path.join(siteDir, 'scripts/bench.mjs'))(path.join(siteDir, 'src/lean-bundle/tweaks.ts'));
+  const named = perTweak.includes('=') ? perTweak.slice(perTweak.indexOf('=') + 1).split(',') : TWEAKS.map(({name}) => name);
+  const unknown = named.filter((name) => !TWEAKS.some((tweak) => tweak.name === name));
+  if (unknown.length > 0) throw new Error(`bench: no tweak named ${unknown.join(', ')}`);
+  const lean = builds.lean?.pages ?? (await measurePages('this site, lean bundle', MODES[0].outDir, (t) => t.ours, executablePath, {lighthouse: false}));
+  const without = {};
+  const outDir = path.join(siteDir, 'bench/tmp/build-without');
+  for (const name of named) {
+    log(`build without the ${name} tweak`);
+    await build(siteDir, {env: {LEAN_BUNDLE_WITHOUT: name}, outDir, warm: true});
+    without[name] = await measurePages(`without ${name}`, outDir, (t) => t.ours, executablePath, {lighthouse: false});
+  }
+  const tweaks = {date, machine, lean, without};
+  const text = tweaksTable(tweaks);
+  fs.writeFileSync(path.join(resultsDir, `${date}-tweaks.json`), `${JSON.stringify(tweaks, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, `${date}-tweaks.md`), `# What each lean-bundle tweak saves, ${date}\n\n${text}\n`);
+  replaceBetweenMarkers(benchReadme, 'tweaks', text);
+  console.log(`\n${text}\n`);
+  log(`written to bench/results/${date}-tweaks.json and .md`);
+}

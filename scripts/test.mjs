@@ -2,15 +2,28 @@
 /**
  * The whole test suite, in the order that fails fastest:
  * types, lint, unit tests, a production build (which itself fails on broken links),
- * the production stage (the build served by nginx with hosting/nginx.conf, a
- * subset of the browser tests against it), then the end-to-end tests in
- * Chromium against that build.
+ * the contract tests of the bundle tweaks on that build, the production stage
+ * (the build served by nginx with hosting/nginx.conf, a subset of the browser
+ * tests against it), the end-to-end tests in Chromium against that build, then
+ * a build without the tweaks (LEAN_BUNDLE=off, into build-off/) and the
+ * end-to-end smoke test of every page type against that one.
+ * `LEAN_BUNDLE=off npm test` runs every stage on a build without the tweaks.
  */
 import {findBrowser} from './lib/find-browser.mjs';
 import {findNginx, nginxVersion} from './lib/nginx-server.mjs';
 import {bin, run} from './lib/run.mjs';
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
+// `LEAN_BUNDLE=off npm test`, during a framework upgrade the tweaks are not
+// validated for yet (CONTRIBUTING.md): every stage runs on the build without
+// them, and the stages about the tweaks are left out. Otherwise the suite
+// makes its own choices, whatever the shell had set.
+const tweaksOff = process.env.LEAN_BUNDLE === 'off';
+delete env.LEAN_BUNDLE;
+delete env.LEAN_BUNDLE_WITHOUT;
+if (tweaksOff) env.LEAN_BUNDLE = 'off';
+const OFF_BUILD_DIR = 'build-off';
+const SMOKE_TEST = 'test/e2e/pageTypes.e2e.ts';
 const step = (name) => console.log(`\n=== ${name} ===`);
 const started = Date.now();
 
@@ -30,8 +43,13 @@ try {
   const nginx = findNginx();
   console.log(`${nginxVersion(nginx)} (${nginx})`);
 
-  step('production build');
+  step(tweaksOff ? 'production build without the bundle tweaks (LEAN_BUNDLE=off)' : 'production build');
   await run(process.execPath, [bin.docusaurus, 'build'], {env});
+
+  if (!tweaksOff) {
+    step('contract tests of the bundle tweaks');
+    await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.contracts.config.mts'], {env});
+  }
 
   step('production stage: nginx with hosting/nginx.conf');
   await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.production.config.mts'], {
@@ -42,6 +60,16 @@ try {
   await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts'], {
     env: {...env, CHROME_PATH: browser},
   });
+
+  if (!tweaksOff) {
+    step('production build without the bundle tweaks (LEAN_BUNDLE=off)');
+    await run(process.execPath, [bin.docusaurus, 'build', '--out-dir', OFF_BUILD_DIR], {env: {...env, LEAN_BUNDLE: 'off'}});
+
+    step('end-to-end smoke test of every page type, without the bundle tweaks');
+    await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts', SMOKE_TEST], {
+      env: {...env, CHROME_PATH: browser, E2E_BUILD_DIR: OFF_BUILD_DIR},
+    });
+  }
 
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 } catch (error) {

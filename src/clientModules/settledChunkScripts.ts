@@ -3,7 +3,7 @@ import siteConfig from '@generated/docusaurus.config';
 
 /**
  * Every page's HTML names its route's code in `<script defer>` tags
- * (src/plugins/route-chunk-scripts), placed before the entry script: by the
+ * (src/lean-bundle/page-assets), placed before the entry script: by the
  * time this module runs, each of them has run or failed to load. The
  * bundler's runtime, when asked for a chunk that never registered, looks for
  * a tag with the chunk's URL and waits for that tag's load or error event.

@@ -1,6 +1,7 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {DESKTOP_VIEWPORT, MOBILE_VIEWPORT, newContext, openPage, waitForHydration} from './support/browser';
+import {hasTweak} from './support/leanBundle';
 
 const ENTRIES_PER_PAGE = 20;
 
@@ -9,7 +10,9 @@ const heading = (page: Page) => page.locator('h1').first().textContent();
 const listEntries = (page: Page) => page.locator('main article');
 const sidebar = (page: Page) => page.getByRole('navigation', {name: 'Blog recent posts navigation'});
 /** Visible texts of the section headings and list items inside an element. */
-const changesIn = (scope: Locator) => scope.locator('h2, li').allInnerTexts();
+// A heading's text ends with its anchor link, a zero-width space.
+const textsOf = async (locator: Locator) => (await locator.allInnerTexts()).map((text) => text.replaceAll('\u200b', '').trim());
+const changesIn = (scope: Locator) => textsOf(scope.locator('h2, li'));
 
 let context: BrowserContext;
 beforeAll(async () => {
@@ -35,15 +38,24 @@ describe('changelog list', () => {
     await page.close();
   });
 
-  it('moves the entry list into the mobile menu on a phone, built when the menu opens, and back to a column on a wide window', async () => {
+  // The mobile-menu tweak (src/lean-bundle) builds the menu's panels when it first opens.
+  it.runIf(hasTweak('mobile-menu'))("builds the phone menu's entry list when the menu first opens, not while the page starts", async () => {
+    const phone = await newContext({viewport: MOBILE_VIEWPORT});
+    const {page, problems} = await openPage(phone, '/changelog/');
+    await page.locator('.navbar-sidebar__items--show-secondary').waitFor({state: 'attached'});
+    expect(await page.locator('.navbar-sidebar a').filter({hasText: /^3\.7\.0$/}).count()).toBe(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect.poll(() => page.locator('.navbar-sidebar').getByRole('link', {name: '3.7.0', exact: true}).isVisible()).toBe(true);
+    expect(problems.errors).toEqual([]);
+    await phone.close();
+  });
+
+  it('moves the entry list into the mobile menu on a phone, and back to a column on a wide window', async () => {
     const phone = await newContext({viewport: MOBILE_VIEWPORT});
     const {page, problems} = await openPage(phone, '/changelog/');
     const column = page.locator('aside nav[aria-label="Blog recent posts navigation"]');
     expect(await column.isVisible()).toBe(false);
     const menuLink = page.locator('.navbar-sidebar').getByRole('link', {name: '3.7.0', exact: true});
-    // The menu's list is built when the menu first opens, not while the page starts.
-    await page.locator('.navbar-sidebar__items--show-secondary').waitFor({state: 'attached'});
-    expect(await page.locator('.navbar-sidebar a').filter({hasText: /^3\.7\.0$/}).count()).toBe(0);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect.poll(() => menuLink.isVisible()).toBe(true);
     expect(await page.locator('.navbar-sidebar').getByRole('link').filter({hasText: /^\d+\.\d+\.\d+/}).count()).toBeGreaterThan(100);
@@ -126,25 +138,32 @@ describe('changelog entries', () => {
   });
 });
 
-describe('expanding an entry in the list', () => {
-  it('shows the folded changes in place, with the same text as the entry page', async () => {
-    const {page: entryPage} = await openPage(context, '/changelog/3.7.0/');
-    const fullChanges = await changesIn(entryPage.locator('main article .markdown'));
-    await entryPage.close();
-
+describe('entry previews in the list', () => {
+  it("shows each entry's summary with a link to the entry's page, which has every change", async () => {
     const {page, problems} = await openPage(context, '/changelog/');
     const entry = listEntries(page).filter({has: page.getByRole('heading', {name: '3.7.0', exact: true})});
-    const toggle = entry.getByText('Show all changes in 3.7.0');
-    const firstChange = entry.locator('details li').first();
-
     expect(await entry.locator('p').first().isVisible()).toBe(true);
-    expect(await firstChange.isVisible()).toBe(false);
+    // The list carries the summaries only: no change of the entry is on the page.
+    expect(await changesIn(entry.locator('.markdown'))).toEqual([]);
+    expect(await page.locator('main article .markdown li').count()).toBe(0);
 
-    await toggle.click();
-    await expect.poll(() => firstChange.isVisible()).toBe(true);
-    expect(await entry.getByText('Hide the changes in 3.7.0').isVisible()).toBe(true);
-    expect(await changesIn(entry.locator('details'))).toEqual(fullChanges);
-    expect(new URL(page.url()).pathname).toBe('/changelog/');
+    await entry.getByRole('link', {name: 'Read more about 3.7.0'}).click();
+    await page.waitForURL('**/changelog/3.7.0/');
+    const changes = await changesIn(page.locator('main article .markdown'));
+    expect(changes).toContain('New Feature');
+    expect(changes.length).toBeGreaterThan(10);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps every entry's page complete: the summary, then each kind of change", async () => {
+    const {page, problems} = await openPage(context, '/changelog/3.7.0/');
+    const article = page.locator('main article .markdown');
+    const summary = await article.locator('p').first().innerText();
+    expect(summary.length).toBeGreaterThan(20);
+    const headings = await textsOf(article.locator('h2'));
+    expect(headings.length).toBeGreaterThan(1);
+    for (const heading of headings) expect(['Breaking Change', 'New Feature', 'Bug Fix', 'Performance', 'Polish', 'Documentation', 'Dependencies', 'Maintenance']).toContain(heading);
     expect(problems.errors).toEqual([]);
     await page.close();
   });

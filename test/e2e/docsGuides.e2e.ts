@@ -1,6 +1,7 @@
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it} from 'vitest';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {newContext, openPage, waitForHydration, watchProblems} from './support/browser';
+import {hasTweak} from './support/leanBundle';
 
 const heading = (page: Page) => page.locator('h1').first().textContent();
 
@@ -154,7 +155,7 @@ describe('docs sidebar, breadcrumbs and pagination', () => {
   });
 
   // The browser's docs version data keeps only the descriptions such cards show
-  // (src/plugins/docs-card-descriptions): every card still has one, as the server rendered it.
+  // (the card-descriptions tweak, src/lean-bundle): every card still has one, as the server rendered it.
   for (const path of [
     '/docs/category/guides/',
     '/docs/category/getting-started/',
@@ -248,7 +249,8 @@ describe('tabs (/docs/markdown-features/tabs/)', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  it('keeps the tab groups the server sent when the page hydrates, a stored choice included', async () => {
+  // The tabs tweak (src/lean-bundle); the theme's own component builds each group again once hydrated.
+  it.runIf(hasTweak('tabs'))('keeps the tab groups the server sent when the page hydrates, a stored choice included', async () => {
     const page = await context.newPage();
     const problems = watchProblems(page);
     // A mark on each group as parsed, invisible to React: a group built again loses it.
@@ -355,21 +357,31 @@ describe('Markdown features live on their pages', () => {
     expect(await errorLine.first().textContent()).toContain("const host: number = 'localhost';");
   });
 
-  it('highlights the extra Prism languages, on first load and after navigating from a page without code', async () => {
-    // The highlighter and its extra languages (bash, diff, json, powershell, toml) load with
-    // the first code block (src/plugins/lazy-prism), so pages without code do not download them.
+  // With the lazy-prism tweak (src/lean-bundle), the highlighter and its extra languages (bash, diff,
+  // json, powershell, toml) load with the first code block, so pages without code do not download them.
+  it.runIf(hasTweak('lazy-prism'))('downloads no Prism grammar on a page without code, and the grammars with the first code block', async () => {
     const page = await context.newPage();
-    const problems = watchProblems(page);
     const bashGrammarLoaded = watchPrism(page);
     await page.goto('/');
     await waitForHydration(page);
     expect(await bashGrammarLoaded()).toBe(false);
+    await page.getByRole('link', {name: 'Get started'}).first().click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Installation');
+    await expect.poll(() => page.locator('.theme-code-block .token.function').count()).toBeGreaterThan(0);
+    expect(await bashGrammarLoaded()).toBe(true);
+    await page.close();
+  });
+
+  it('highlights the extra Prism languages, on first load and after navigating from a page without code', async () => {
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto('/');
+    await waitForHydration(page);
 
     await page.getByRole('link', {name: 'Get started'}).first().click();
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Installation');
     // `npx` in a bash block is a function token only if the bash grammar is registered.
     await expect.poll(() => page.locator('.theme-code-block .token.function').count()).toBeGreaterThan(0);
-    expect(await bashGrammarLoaded()).toBe(true);
 
     const direct = await context.newPage();
     const directProblems = watchProblems(direct);
@@ -431,7 +443,8 @@ describe('Markdown features live on their pages', () => {
     await darkContext.close();
   });
 
-  it("shows the server's highlighted code without loading Prism, and loads it when a reader needs it", async () => {
+  // With the lazy-prism tweak (src/lean-bundle) Prism is not part of start-up; without it, every page loads it.
+  it.runIf(hasTweak('lazy-prism'))("shows the server's highlighted code without loading Prism, and loads it when a reader needs it", async () => {
     const settle = (page: Page) =>
       page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
     const treeBlock = (page: Page) => page.locator('.theme-code-block').filter({hasText: 'docusaurus.config.ts'}).first();
@@ -462,7 +475,12 @@ describe('Markdown features live on their pages', () => {
     expect(await prismLoaded()).toBe(false);
 
     // A click on the server's copy button, with no pointer movement before it, still copies.
-    const code = (await treeBlock(page).locator('code').innerText()).trim();
+    // From its lines: innerText is empty for a block that content-visibility skips, as this one is, below the fold.
+    const code = (
+      await treeBlock(page)
+        .locator('code')
+        .evaluate((block) => Array.from(block.querySelectorAll('.token-line'), (line) => line.textContent ?? '').join('\n'))
+    ).trim();
     await treeBlock(page).getByRole('button', {name: 'Copy code to clipboard'}).dispatchEvent('click');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     expect(await prismLoaded()).toBe(true);

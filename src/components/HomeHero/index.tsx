@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import DocLink from '@site/src/components/DocLink';
@@ -6,12 +7,14 @@ import styles from './styles.module.css';
 
 export default function HomeHero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
+  // A URL, not a module: the bundler turns an SVG imported from code into a React component.
+  const logo = useBaseUrl('/img/logo.svg');
   return (
     <header className={styles.hero}>
       <div className="container">
         <img
           className={styles.logo}
-          src={require('@site/static/img/logo.svg').default}
+          src={logo}
           alt=""
           width={96}
           height={96}

@@ -10,7 +10,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import EvaluatesCode from '@site/src/components/EvaluatesCode';
 import {playgroundExamples} from '@site/src/data/playgroundExamples';
-import {highlighter} from '@site/src/utils/codeHighlighter';
+import {highlighter} from '#code-highlighter';
 import {describePlaygroundError, type PlaygroundError} from '@site/src/utils/mdxPlayground';
 import styles from './styles.module.css';
 

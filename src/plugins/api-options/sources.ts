@@ -12,6 +12,13 @@ import {
   type SchemaDescription,
 } from './extract';
 
+/*
+ * The one exception to the rule that only src/lean-bundle reaches into the
+ * framework's private modules: reading option schemas for the API tables
+ * (`lib/` paths below), which the packages do not export. A framework
+ * upgrade that moves them fails the build here, naming the package.
+ */
+
 /**
  * Where each generated table comes from. Schemas are captured the way the
  * framework core uses them: it calls a plugin module's `validateOptions` /

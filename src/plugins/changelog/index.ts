@@ -1,15 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import pluginContentBlog from '@docusaurus/plugin-content-blog';
+import pluginContentBlog, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, Options, PluginOptions} from '@docusaurus/plugin-content-blog';
-import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog/lib/options.js';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {entryDocument, entryFileName, entryTimestamps, parseChangelog} from './parseChangelog';
 
 /** The one changelog file, inside the plugin's `path` folder. */
 export const CHANGELOG_FILE = 'CHANGELOG.md';
-
-const DETAILS_COMPONENT = '@site/src/plugins/changelog/theme/ChangelogDetails';
 
 /** Writes a file only when its content changed, so dev-server watchers stay quiet. */
 async function writeIfChanged(filePath: string, content: string): Promise<void> {
@@ -31,7 +28,7 @@ async function generateEntries({sourceDir, authorsFile, outDir}: {sourceDir: str
   const wanted = new Map<string, string>();
   for (const entry of entries) {
     const timestamp = timestamps.get(entry) ?? entry.date;
-    wanted.set(entryFileName(entry), entryDocument(entry, {detailsComponent: DETAILS_COMPONENT, timestamp}));
+    wanted.set(entryFileName(entry), entryDocument(entry, {timestamp}));
   }
   wanted.set(authorsFile, await fs.readFile(path.join(sourceDir, authorsFile), 'utf8'));
 
@@ -59,12 +56,7 @@ export default async function changelogPlugin(context: LoadContext, options: Plu
   // The blog plugin looks for its authors file when it is created, so the
   // documents must exist before the factory runs.
   await generate();
-  const blogPlugin = await pluginContentBlog(context, {
-    ...options,
-    path: outDir,
-    // Entries are never cut by a truncation marker: ChangelogDetails folds them.
-    onUntruncatedBlogPosts: 'ignore',
-  });
+  const blogPlugin = await pluginContentBlog(context, {...options, path: outDir});
 
   const loadBlogContent = blogPlugin.loadContent?.bind(blogPlugin);
   if (!loadBlogContent) {

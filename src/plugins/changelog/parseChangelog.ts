@@ -257,18 +257,20 @@ export function plainSummary(entry: ChangelogEntry): string {
 }
 
 export type EntryDocumentOptions = {
-  /** Module path of the component that folds the details away in lists. */
-  detailsComponent: string;
   /** ISO timestamp to publish the entry under (see entryTimestamps). */
   timestamp: string;
 };
 
+/** The blog plugin's truncation marker, as MDX writes it: lists show what comes before it. */
+export const TRUNCATE_MARKER = '{/* truncate */}';
+
 /**
  * The MDX document for one entry: front matter for the blog plugin, the
- * summary, then the changes inside the details component. The component
- * shows them in full on the entry's page and folds them in lists.
+ * summary, the truncation marker, then the changes. The entry's page shows
+ * all of it; list pages show the summary and a link to the entry, and load
+ * only that part of each entry's content.
  */
-export function entryDocument(entry: ChangelogEntry, {detailsComponent, timestamp}: EntryDocumentOptions): string {
+export function entryDocument(entry: ChangelogEntry, {timestamp}: EntryDocumentOptions): string {
   const frontMatter = [
     '---',
     `title: ${JSON.stringify(entry.title)}`,
@@ -284,17 +286,6 @@ export function entryDocument(entry: ChangelogEntry, {detailsComponent, timestam
     markdown,
     '',
   ]);
-  return [
-    ...frontMatter,
-    '',
-    `import ChangelogDetails from ${JSON.stringify(detailsComponent)};`,
-    '',
-    entry.summary,
-    '',
-    `<ChangelogDetails title={${JSON.stringify(entry.title)}}>`,
-    '',
-    ...sections,
-    '</ChangelogDetails>',
-    '',
-  ].join('\n');
+  // Every entry lists changes (parseChangelog refuses one that does not): there is always something to cut.
+  return [...frontMatter, '', entry.summary, '', TRUNCATE_MARKER, '', ...sections].join('\n');
 }

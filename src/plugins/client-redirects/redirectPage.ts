@@ -1,3 +1,5 @@
+import {attribute, escapeAttribute, sourceRange, textContent, type PageRewrite} from '../post-build/pagePass';
+
 /** Served at the site root; redirect pages load it instead of running an inline script. */
 export const REDIRECT_SCRIPT_FILE = 'client-redirect.js';
 
@@ -16,28 +18,36 @@ export const REDIRECT_SCRIPT = `(function () {
 `;
 
 /**
- * The inline script of @docusaurus/plugin-client-redirects 3.7 pages:
+ * The statement of @docusaurus/plugin-client-redirects 3.7's inline script:
  * `window.location.href = '<url>'` plus, unless the target has its own query
  * or fragment, `+ window.location.search + window.location.hash`.
  */
-const INLINE_REDIRECT = /<script>\s*window\.location\.href = '([^']*)'( \+ window\.location\.search \+ window\.location\.hash)?;\s*<\/script>/;
-
-export function isClientRedirectPage(html: string): boolean {
-  return /<meta http-equiv="refresh"/.test(html) && INLINE_REDIRECT.test(html);
-}
-
-function attribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
+const REDIRECT_STATEMENT = /^\s*window\.location\.href = '([^']*)'( \+ window\.location\.search \+ window\.location\.hash)?;\s*$/;
 
 /**
- * The same page with the inline script replaced by the shared external one,
+ * Redirect pages with the inline script replaced by the shared external one,
  * so a Content-Security-Policy without 'unsafe-inline' (and without one hash
- * per redirect) lets it run. Pages in another shape come back unchanged.
+ * per redirect) lets them run. A redirect page is one with a refresh meta
+ * element and the framework's redirect script; other pages are left alone.
  */
-export function externalizeRedirectScript(html: string, scriptUrl: string): string {
-  return html.replace(INLINE_REDIRECT, (_match, target: string, forward: string | undefined) => {
-    const forwardAttribute = forward ? ' data-forward' : '';
-    return `<script src="${attribute(scriptUrl)}" data-to="${attribute(target)}"${forwardAttribute}></script>`;
-  });
+export function externalizeRedirectScripts(scriptUrl: string): PageRewrite {
+  return {
+    name: 'client-redirects',
+    // The framework's redirect pages carry this exact attribute; pages without it are not parsed.
+    wants: (_path, html) => html.includes('http-equiv="refresh"'),
+    edits({elements}) {
+      if (!elements.some((element) => element.tagName === 'meta' && attribute(element, 'http-equiv')?.toLowerCase() === 'refresh')) {
+        return [];
+      }
+      return elements.flatMap((element) => {
+        if (element.tagName !== 'script' || attribute(element, 'src') !== undefined) return [];
+        const statement = REDIRECT_STATEMENT.exec(textContent(element));
+        if (!statement) return [];
+        const [, target = '', forward] = statement;
+        const {start, end} = sourceRange(element);
+        const forwardAttribute = forward ? ' data-forward' : '';
+        return [{start, end, text: `<script src="${escapeAttribute(scriptUrl)}" data-to="${escapeAttribute(target)}"${forwardAttribute}></script>`}];
+      });
+    },
+  };
 }

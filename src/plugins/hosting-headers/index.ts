@@ -31,9 +31,10 @@ export function routeHtmlFile(outDir: string, baseUrl: string, routePath: string
  * After the build, hashes every inline script of every page into the
  * Content-Security-Policy, finds the pages that run code a reader types (live
  * code blocks, the MDX playground), and writes the production headers for
- * static hosts (`_headers`) and for nginx (a map included by hosting/nginx.conf). Only route pages are read: they are
- * complete before any postBuild runs, and the one plugin that rewrites them
- * in parallel (route-chunk-scripts) replaces each file in one step and adds
+ * static hosts (`_headers`) and for nginx (a map included by
+ * hosting/nginx.conf). Only route pages are read: they are complete before any
+ * postBuild runs, and the page pass that rewrites them in parallel
+ * (src/plugins/post-build) replaces each file in one step and adds
  * external scripts only, so the result does not depend on which version is read.
  */
 export default function hostingHeadersPlugin(

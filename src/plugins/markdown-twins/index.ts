@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mapLimited} from '../../utils/mapLimited';
 import {canonicalUrl, pageContent, pageTitle, parsePage, readMetaTags} from '../../utils/pageContent';
-import {precacheEntry} from '../precacheBridge';
+import {precacheEntry} from '../pwa/precacheEntry';
 import {LLMS_FULL_TXT, LLMS_TXT} from './fileNames';
 import {renderLlmsFull, renderLlmsTxt, type LlmsSection, type ListedPage} from './llmsTxt';
 import {announceMarkdownTwins, expectMarkdownTwins, failMarkdownTwins} from './precache';
@@ -75,7 +75,6 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         if (!structure) throw new Error('markdown-twins: the site content was not loaded.');
         const site = structure;
         const written = await mapLimited(site.pages, CONCURRENCY, (pagePath) => writeTwin(outDir, pagePath));
-        announceMarkdownTwins(written.map(({file, twin}) => precacheEntry(file, twin)));
 
         const byPath = new Map(site.pages.map((pagePath, index) => [pagePath, written[index]!.page]));
         const listed = (paths: readonly string[]): ListedPage[] =>
@@ -91,6 +90,8 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         await fs.writeFile(path.join(outDir, LLMS_TXT), renderLlmsTxt(intro, sections));
         await fs.writeFile(path.join(outDir, LLMS_FULL_TXT), renderLlmsFull(intro, listed([...site.guides, ...site.api])));
 
+        // Announced once every file of this step is written: the precache list is taken next.
+        await announceMarkdownTwins(written.map(({file, twin}) => precacheEntry(file, twin)));
         const bytes = written.reduce((sum, {twin}) => sum + Buffer.byteLength(twin), 0);
         console.log(`[markdown-twins] ${written.length} pages as Markdown (${(bytes / 1024 / 1024).toFixed(1)} MB), ${LLMS_TXT}, ${LLMS_FULL_TXT}`);
       } catch (error) {

@@ -7,8 +7,7 @@ import {extractPage} from './extractPage';
 import {normalizeOptions} from './options';
 import {pageFiles} from './pageFiles';
 import {withInboundLinks} from './records';
-import {precacheEntry, type PrecacheEntry} from '../precacheBridge';
-import {announceSearchIndexFiles, expectSearchIndexFiles, failSearchIndexFiles} from './precache';
+import {announceSearchIndexFiles, expectSearchIndexFiles, failSearchIndexFiles, precacheEntry, type PrecacheEntry} from './precache';
 import type {ExtractedPage} from './types';
 
 export type {SearchIndexOptions} from './options';
@@ -78,7 +77,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         const manifest = JSON.stringify(buildManifest(shards, (fileName) => `${baseUrl}${SHARDS_DIR}/${fileName}`));
         await fs.writeFile(path.join(outDir, MANIFEST_PATH), manifest);
         entries.push(precacheEntry(MANIFEST_PATH, manifest));
-        announceSearchIndexFiles(entries);
+        await announceSearchIndexFiles(entries);
 
         const records = shards.reduce((sum, shard) => sum + shard.records, 0);
         const largest = Math.max(0, ...shards.map((shard) => shard.gzipBytes));

@@ -11,8 +11,8 @@ import type {Props} from '@theme/BlogSidebar';
  * The column stays mounted on phones, where the theme's CSS hides it: it is
  * what the server sent, and removing it after hydration (the changelog's
  * lists every entry) cost more than keeping it. The phone menu's part is
- * added in a low-priority render (see src/theme/DocSidebar) and builds its
- * list only when the menu first opens (src/theme/BlogSidebar/Mobile).
+ * added in a low-priority render (see src/theme/DocSidebar): the theme's own
+ * `BlogSidebar/Mobile`.
  */
 export default function BlogSidebar({sidebar}: Props): ReactNode {
   const windowSize = useDeferredValue(useWindowSize());

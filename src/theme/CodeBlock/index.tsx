@@ -1,10 +1,10 @@
 import {Children, isValidElement, useEffect, type ReactNode} from 'react';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
-import {parseCodeBlockTitle} from '@docusaurus/theme-common/internal';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
 import PrerenderedCode from '@site/src/components/PrerenderedCode';
-import {highlighter, liveCodeBlock, type LiveCodeBlockProps} from '@site/src/utils/codeHighlighter';
+import {codeBlockTitle} from '@site/src/utils/codeBlockTitle';
+import {highlighter, liveCodeBlock, type LiveCodeBlockProps} from '#code-highlighter';
 
 type CodeBlockProps = Props & {readonly live?: boolean};
 
@@ -77,7 +77,7 @@ function Prerendered({
       code={code}
       language={language ?? /\blanguage-(\S+)/.exec(className ?? '')?.[1]}
       className={className}
-      title={parseCodeBlockTitle(metastring) || title}
+      title={codeBlockTitle(metastring) || title}
       markupKey={JSON.stringify([code, className, language, metastring, title, showLineNumbers])}
       load={load}
     />

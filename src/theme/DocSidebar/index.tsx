@@ -11,8 +11,8 @@ import type {Props} from '@theme/DocSidebar';
  * The window size is only known after hydration, and the theme then swapped
  * the server's column for the phone's version in one synchronous render. Here
  * the column stays mounted (the theme's CSS hides its container on phones),
- * and the phone menu's part is added in a low-priority render, its items
- * built only when the menu first opens (src/theme/DocSidebar/Mobile).
+ * and the phone menu's part is added in a low-priority render (the theme's
+ * own `DocSidebar/Mobile`).
  */
 export default function DocSidebar(props: Props): ReactNode {
   const windowSize = useDeferredValue(useWindowSize());

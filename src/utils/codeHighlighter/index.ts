@@ -12,7 +12,7 @@ import type {Props as CodeBlockProps} from '@theme/CodeBlock';
  * code. This is the browser's copy of the module: each renderer is fetched on
  * demand (src/theme/CodeBlock says when) and components re-render once it is
  * in. The server bundle gets `server.ts` in its place, which has both from the
- * start (see src/plugins/lazy-prism).
+ * start: import this module as `#code-highlighter` (package.json's imports).
  */
 export type LiveCodeBlockProps = CodeBlockProps & {readonly live: true};
 

@@ -7,7 +7,7 @@ import {promisify} from 'node:util';
 const run = promisify(execFile);
 
 /** Everything a build reads, except generated output and dependencies. */
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'bench', '.scratch']);
+const SKIP = new Set(['node_modules', 'build', 'build-off', '.docusaurus', '.git', 'test-results', 'bench', '.scratch']);
 
 /**
  * A copy of the site in a temporary folder (dependencies linked, not copied),

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {
   ChangelogParseError,
   entryDocument,
+  TRUNCATE_MARKER,
   entryFileName,
   entryTimestamps,
   parseChangelog,
@@ -102,7 +103,7 @@ describe('entryTimestamps', () => {
 
 describe('entryDocument', () => {
   const [feature, , v1] = parseChangelog(fixture);
-  const document = entryDocument(feature, {detailsComponent: '@site/Details', timestamp: '2024-03-02T00:00:01.000Z'});
+  const document = entryDocument(feature, {timestamp: '2024-03-02T00:00:01.000Z'});
 
   it('gives the blog plugin the version as title and slug, the date and the authors', () => {
     expect(document.startsWith(
@@ -118,20 +119,21 @@ describe('entryDocument', () => {
     )).toBe(true);
   });
 
-  it('puts the summary first and the changes inside the details component, with unique anchors', () => {
+  it('puts the summary first, then the truncation marker, then the changes, with unique anchors', () => {
     const summaryAt = document.indexOf('Adds a feature');
-    const detailsAt = document.indexOf('<ChangelogDetails title={"1.1.0"}>');
+    const markerAt = document.indexOf(`\n${TRUNCATE_MARKER}\n`);
     expect(summaryAt).toBeGreaterThan(0);
-    expect(detailsAt).toBeGreaterThan(summaryAt);
-    expect(document).toContain('## New Feature {#new-feature-1-1-0}');
-    expect(document.indexOf('## Bug Fix {#bug-fix-1-1-0}')).toBeGreaterThan(detailsAt);
-    expect(document.trimEnd().endsWith('</ChangelogDetails>')).toBe(true);
+    expect(markerAt).toBeGreaterThan(summaryAt);
+    expect(document.indexOf('## New Feature {#new-feature-1-1-0}')).toBeGreaterThan(markerAt);
+    expect(document.indexOf('## Bug Fix {#bug-fix-1-1-0}')).toBeGreaterThan(markerAt);
+    expect(document.split(TRUNCATE_MARKER)).toHaveLength(2);
   });
+
 
   it('names files after the version, also for titles with spaces', () => {
     expect(entryFileName(feature)).toBe('1.1.0.mdx');
     expect(entryFileName(v1)).toBe('v1-changelog.mdx');
-    expect(entryDocument(v1, {detailsComponent: 'x', timestamp: 't'})).toContain('slug: "/V1 Changelog"');
+    expect(entryDocument(v1, {timestamp: 't'})).toContain('slug: "/V1 Changelog"');
   });
 
   it('strips code marks and links from the plain summary', () => {

@@ -1,6 +1,10 @@
 import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
-import {externalizeRedirectScript, isClientRedirectPage, REDIRECT_SCRIPT} from '../redirectPage';
+import {rewritePage} from '../../post-build/pagePass';
+import {externalizeRedirectScripts, REDIRECT_SCRIPT} from '../redirectPage';
+
+/** The page after the rewrite, or undefined when it is left as it is. */
+const externalize = (html: string, scriptUrl = '/client-redirect.js') => rewritePage('old/index.html', html, [externalizeRedirectScripts(scriptUrl)]);
 
 /** A page as @docusaurus/plugin-client-redirects 3.7 writes it. */
 const page = (script: string) => `
@@ -19,29 +23,40 @@ const page = (script: string) => `
 const forwarding = page(`window.location.href = '/docs/installation/' + window.location.search + window.location.hash;`);
 const plain = page(`window.location.href = '/?from=home-redirect';`);
 
-describe('externalizeRedirectScript', () => {
+describe('externalizeRedirectScripts', () => {
   it('replaces the inline script with the shared file, keeping target and forwarding', () => {
-    const html = externalizeRedirectScript(forwarding, '/client-redirect.js');
+    const html = externalize(forwarding);
     expect(html).toContain('<script src="/client-redirect.js" data-to="/docs/installation/" data-forward></script>');
     expect(html).not.toContain('window.location');
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/docs/installation/">');
   });
 
   it('does not forward when the target has its own query or fragment', () => {
-    expect(externalizeRedirectScript(plain, '/client-redirect.js')).toContain(
+    expect(externalize(plain)).toContain(
       '<script src="/client-redirect.js" data-to="/?from=home-redirect"></script>',
     );
   });
 
   it('escapes the target for the attribute', () => {
-    const html = externalizeRedirectScript(page(`window.location.href = '/a?x=1&y="2"';`), '/r.js');
+    const html = externalize(page(`window.location.href = '/a?x=1&y="2"';`), '/r.js');
     expect(html).toContain('data-to="/a?x=1&amp;y=&quot;2&quot;"');
   });
 
-  it('recognises redirect pages only', () => {
-    expect(isClientRedirectPage(forwarding)).toBe(true);
-    expect(isClientRedirectPage('<html><script>window.location.href = \'/x/\';</script></html>')).toBe(false);
-    expect(isClientRedirectPage('<html><head><title>Docs</title></head><body></body></html>')).toBe(false);
+  it('keeps every other byte of the page', () => {
+    const html = externalize(forwarding)!;
+    const [before, after] = forwarding.split(/<script>[\s\S]*<\/script>/);
+    expect(html.startsWith(before!)).toBe(true);
+    expect(html.endsWith(after!)).toBe(true);
+  });
+
+  it('rewrites redirect pages only', () => {
+    expect(externalize('<html><script>window.location.href = \'/x/\';</script></html>')).toBeUndefined();
+    expect(externalize('<html><head><title>Docs</title></head><body></body></html>')).toBeUndefined();
+    // The statement shown as text, or in a comment, is not the script.
+    const shown = page('').replace('<script>', '<pre>').replace('</script>', "window.location.href = '/x/';</pre><!-- <script>window.location.href = '/y/';</script> -->");
+    expect(externalize(shown)).toBeUndefined();
+    // A script of another shape on a redirect page is left as it is.
+    expect(externalize(page('window.location.href = compute();'))).toBeUndefined();
   });
 });
 

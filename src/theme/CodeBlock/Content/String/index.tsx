@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import type {WrapperProps} from '@docusaurus/types';
 import CodeBlockStringContent from '@theme-original/CodeBlock/Content/String';
 import type CodeBlockStringContentType from '@theme/CodeBlock/Content/String';
-// Before anything below renders: the extra languages (see src/plugins/lazy-prism).
+// Before anything below renders: the extra languages (src/utils/registerPrismLanguages.ts).
 import '@site/src/utils/registerPrismLanguages';
 
 type Props = WrapperProps<typeof CodeBlockStringContentType>;

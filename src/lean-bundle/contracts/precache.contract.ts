@@ -1,0 +1,23 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {buildDir, readBuilt} from './build';
+
+/**
+ * The page pass rewrites pages after the build (redirect scripts, chunk
+ * scripts); the service worker's precache list must be taken after it, or
+ * visitors would keep stale copies offline (src/plugins/post-build).
+ */
+describe('post-build sequence', () => {
+  it("gives every precached file its final content's revision", () => {
+    const entries = [...readBuilt('sw.js').matchAll(/\{"revision":"([0-9a-f]+)","url":"([^"]+)"\}/g)].map(([, revision, url]) => ({revision, url: url!}));
+    expect(entries.length).toBeGreaterThan(500);
+    const stale = entries.filter(({revision, url}) => {
+      const file = path.join(buildDir, url);
+      return !fs.existsSync(file) || createHash('md5').update(fs.readFileSync(file)).digest('hex') !== revision;
+    });
+    expect(stale.map(({url}) => url)).toEqual([]);
+    expect(entries.map(({url}) => url)).toContain('search-index/manifest.json');
+  });
+});

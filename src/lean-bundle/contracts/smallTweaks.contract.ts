@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {isVersionProp} from '../card-descriptions/descriptions';
+import {compactGlobalData, expandGlobalData, type GlobalData} from '../global-data/docsLists';
+import {STARTUP_MODULE} from '../lazy-prism';
+import {SERVER_ONLY_KEYS, browserSiteConfig} from '../site-config/strip';
+import {STAGED_ENTRY} from '../staged-entry';
+import {buildDir, entryScriptFiles, frameworkFile, generatedDir, readBuilt, readGenerated, siteDir} from './build';
+
+const mainScript = () => readBuilt(entryScriptFiles().at(-1)!);
+
+describe('shared-chunks', () => {
+  it("keeps the diagram parser out of the scripts every page loads", () => {
+    for (const file of entryScriptFiles()) {
+      const source = readBuilt(file);
+      expect(source.includes('chevrotain'), file).toBe(false);
+      expect(source.includes('langium'), file).toBe(false);
+    }
+  });
+
+  it('has one copy of the MDX provider, in its own chunk', () => {
+    const jsDir = path.join(buildDir, 'assets', 'js');
+    // A string of @mdx-js/react's provider that minification keeps.
+    const copies = fs.readdirSync(jsDir).filter((file) => fs.readFileSync(path.join(jsDir, file), 'utf8').includes('disableParentContext'));
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatch(/^mdx-react\./);
+  });
+});
+
+describe('lazy-prism', () => {
+  it('the theme still registers the Prism languages from the client module the tweak empties', () => {
+    const modules = [...readGenerated('client-modules.js').matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]!);
+    expect(modules.filter((module) => STARTUP_MODULE.test(module))).toHaveLength(1);
+  });
+
+  it('main.js carries no Prism grammar', () => {
+    // Words of the bash grammar's variable list.
+    expect(mainScript().includes('BASH_VERSINFO')).toBe(false);
+  });
+});
+
+describe('site-config', () => {
+  it('the generated config module is `export default <JSON>;` with the lists the tweak leaves out', () => {
+    const source = readGenerated('docusaurus.config.mjs');
+    const config = JSON.parse(browserSiteConfig(source).slice('export default '.length, -2)) as Record<string, unknown>;
+    for (const key of SERVER_ONLY_KEYS) {
+      expect(source).toContain(`"${key}"`);
+      expect(config).not.toHaveProperty(key);
+    }
+    expect(config).toHaveProperty('themeConfig');
+  });
+
+  it('the config main.js carries has no plugin list', () => {
+    expect(mainScript().includes('registerServiceWorkerWhenIdle')).toBe(false);
+  });
+});
+
+describe('card-descriptions', () => {
+  const instances = fs.readdirSync(path.join(generatedDir, 'docusaurus-plugin-content-docs'));
+
+  it("each docs instance's folder has a metadata file per doc with its source and permalink", () => {
+    for (const instance of instances) {
+      const folder = path.join(generatedDir, 'docusaurus-plugin-content-docs', instance);
+      const docs = fs
+        .readdirSync(folder)
+        // `__plugin.json` is the instance's own data; every other file is a doc's.
+        .filter((name) => name.endsWith('.json') && name !== '__plugin.json')
+        .map((name) => JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as {source?: string; permalink?: string});
+      expect(docs.length, instance).toBeGreaterThan(0);
+      for (const doc of docs) {
+        expect(doc.source, instance).toMatch(/^@site\//);
+        expect(fs.existsSync(path.join(siteDir, doc.source!.slice('@site/'.length)))).toBe(true);
+        expect(typeof doc.permalink).toBe('string');
+      }
+    }
+  });
+
+  it('finds the version data among the route props: one per docs version', () => {
+    const props = path.join(generatedDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+    const versions = fs.readdirSync(props).filter((name) => isVersionProp(JSON.parse(fs.readFileSync(path.join(props, name), 'utf8'))));
+    const built = JSON.parse(fs.readFileSync(path.join(siteDir, 'versions.json'), 'utf8')) as string[];
+    expect(versions.length).toBeGreaterThanOrEqual(1);
+    expect(versions.length).toBeLessThanOrEqual(built.length + 1);
+  });
+});
+
+describe('global-data', () => {
+  it('compacts the real global data and gives it back exactly', () => {
+    const data = JSON.parse(readGenerated('globalData.json')) as GlobalData;
+    const compact = compactGlobalData(data);
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(data).length * 0.8);
+    expect(expandGlobalData(structuredClone(compact))).toEqual(data);
+  });
+});
+
+describe('staged-entry', () => {
+  it("the framework's browser entry and the modules the stages import are where the staged entry names them", () => {
+    const staged = fs.readFileSync(STAGED_ENTRY, 'utf8');
+    const imported = [...staged.matchAll(/import\(\/\* webpackMode: "eager" \*\/ '(@docusaurus\/core\/[^']+)'\)/g)].map((match) => match[1]!);
+    expect(imported.length).toBe(3);
+    for (const request of imported) expect(() => require.resolve(request, {paths: [siteDir]})).not.toThrow();
+    // The framework's client config starts from clientEntry, which the staged entry ends with.
+    expect(frameworkFile('@docusaurus/core/lib/webpack/client.js')).toContain('clientEntry');
+  });
+});
+
+describe('tabs and mobile-menu', () => {
+  it("the theme's internal API still exports the hooks the replaced components call", () => {
+    // Read, not imported: the module needs the bundler's aliases to load.
+    const internal = frameworkFile('@docusaurus/theme-common/internal');
+    const exported = new Set([...internal.matchAll(/export \{([^}]*)\}/g)].flatMap(([, names]) => names!.split(',').map((name) => name.trim().split(/\s+as\s+/).at(-1)!)));
+    for (const name of ['useTabs', 'sanitizeTabsChildren', 'useScrollPositionBlocker', 'useNavbarMobileSidebar']) {
+      expect(exported.has(name), name).toBe(true);
+    }
+  });
+
+  it('the theme still has the components the replacements wrap or stand in for', () => {
+    const theme = path.dirname(require.resolve('@docusaurus/theme-classic/package.json', {paths: [siteDir]}));
+    for (const component of ['Tabs', 'Navbar/MobileSidebar', 'Navbar/MobileSidebar/Layout']) {
+      expect(fs.existsSync(path.join(theme, 'lib', 'theme', component, 'index.js')), component).toBe(true);
+    }
+  });
+});

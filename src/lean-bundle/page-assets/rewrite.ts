@@ -1,0 +1,65 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {PageRewrite} from '../../plugins/post-build/pagePass';
+import type {PageRewriteInput} from '../../plugins/post-build';
+import {planRouteTables, plainRouteTables} from '../route-tables/tables';
+import {chunkGroupScripts, chunkGroupStylesheets, entryScripts, parseClientManifest} from './clientManifest';
+import {chunkScriptEdits, stylesheetEdits} from './html';
+import {pageChunkNames} from './pageChunks';
+
+/** The HTML file the build writes for a route path, inside the build folder. */
+export function routePageFile(baseUrl: string, routePath: string): string {
+  const relative = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
+  return relative.endsWith('.html') ? relative : path.posix.join(relative, 'index.html');
+}
+
+/**
+ * Each page's HTML loads its route's chunks itself (html.ts): the framework's
+ * template loads only the entry scripts, and `main.js` then asked for the
+ * route's chunks one script element at a time in the task that starts the
+ * first render (about 30 on a changelog page), and their downloads began only
+ * once `main.js` had arrived and run. The chunks are worked out from the
+ * browser's route table (pageChunks.ts; the compacted one when the
+ * route-tables tweak is on) and the bundler's client manifest
+ * (clientManifest.ts). The page links the stylesheets of those chunks too,
+ * the components' own ones that are not in the site's single stylesheet
+ * (cacheGroups.ts): without them it would paint unstyled until its scripts ran.
+ */
+export async function pageAssetsRewrite(
+  {context, routesPaths}: PageRewriteInput,
+  {compactRouteTables}: {compactRouteTables: boolean},
+): Promise<PageRewrite> {
+  const {baseUrl, generatedFilesDir} = context;
+  const read = (name: string) => fs.readFile(path.join(generatedFilesDir, name), 'utf8');
+  const [routesSource, routesChunkNamesJson, manifestJson] = await Promise.all([
+    read('routes.js'),
+    read('routesChunkNames.json'),
+    read('client-manifest.json'),
+  ]);
+  const plan = (compactRouteTables ? planRouteTables : plainRouteTables)(routesSource, routesChunkNamesJson);
+  const routesChunkNames = JSON.parse(routesChunkNamesJson) as Record<string, unknown>;
+  const manifest = parseClientManifest(manifestJson);
+  // The entry's scripts are the runtime, then `main.js`, which starts the app.
+  const entryScript = `${baseUrl}${entryScripts(manifest).at(-1)}`;
+  const routeByFile = new Map([...new Set(routesPaths)].map((routePath) => [routePageFile(baseUrl, routePath), routePath]));
+
+  let scriptsAdded = 0;
+  return {
+    name: 'lean-bundle page-assets',
+    wants: (relativePath) => routeByFile.has(relativePath),
+    edits(page) {
+      const chunkNames = pageChunkNames(plan, routesChunkNames, routeByFile.get(page.relativePath)!);
+      const scripts = chunkGroupScripts(manifest, chunkNames).map((script) => `${baseUrl}${script}`);
+      const stylesheets = chunkGroupStylesheets(manifest, chunkNames).map((stylesheet) => `${baseUrl}${stylesheet}`);
+      const edits = [...chunkScriptEdits(page, {entryScript, scripts}), ...stylesheetEdits(page, stylesheets)];
+      scriptsAdded += scripts.length;
+      return edits;
+    },
+    done() {
+      if (scriptsAdded === 0) {
+        // Names or manifest out of step with the route table: say so rather than ship pages that load slower.
+        throw new Error('lean-bundle page-assets: no page got a chunk script; the client manifest and the route table disagree.');
+      }
+    },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The lean-bundle tweaks: every piece of the site that rewrites what the
+ * framework generates, tunes the bundler, or replaces a theme component on
+ * the theme's internal API. README.md beside this file has a row per tweak:
+ * what it touches, what it saves, which test guards it, what happens if it
+ * fails. This module is data only (the benchmark reads it).
+ */
+
+export type TweakName =
+  | 'route-tables'
+  | 'page-assets'
+  | 'shared-chunks'
+  | 'lazy-prism'
+  | 'lean-tslib'
+  | 'site-config'
+  | 'card-descriptions'
+  | 'global-data'
+  | 'staged-entry'
+  | 'tabs'
+  | 'mobile-menu';
+
+export type Tweak = {
+  name: TweakName;
+  /** One line: what it does. */
+  summary: string;
+  /** The framework packages whose internals it reads or rewrites: the version gate names the tweak for them. */
+  packages: readonly string[];
+};
+
+export const TWEAKS: readonly Tweak[] = [
+  {
+    name: 'route-tables',
+    summary: 'short chunk names, route table in sections loaded per part of the site, chunk hashes carried by the files that load them',
+    packages: ['@docusaurus/core', '@docusaurus/bundler', '@docusaurus/faster'],
+  },
+  {
+    name: 'page-assets',
+    summary: "each page's HTML loads its route's chunks and its components' own stylesheets; those stylesheets leave the single one",
+    packages: ['@docusaurus/core', '@docusaurus/bundler', '@docusaurus/faster'],
+  },
+  {
+    name: 'shared-chunks',
+    summary: 'the diagram libraries stay out of the chunk every page loads; the MDX provider is one chunk, not a copy in each page content',
+    packages: ['@docusaurus/bundler', '@docusaurus/theme-mermaid', '@docusaurus/mdx-loader'],
+  },
+  {
+    name: 'lazy-prism',
+    summary: "Prism's languages load with the first highlighted code block, not at start-up",
+    packages: ['@docusaurus/theme-classic'],
+  },
+  {
+    name: 'lean-tslib',
+    summary: 'the framework utilities get the one tslib helper they call instead of all of tslib',
+    packages: ['@docusaurus/utils-common'],
+  },
+  {
+    name: 'site-config',
+    summary: 'the site config in the browser leaves out the plugin, preset, theme and client-module lists',
+    packages: ['@docusaurus/core', '@docusaurus/plugin-debug'],
+  },
+  {
+    name: 'card-descriptions',
+    summary: 'the browser copy of a docs version keeps only the descriptions doc cards show',
+    packages: ['@docusaurus/plugin-content-docs', '@docusaurus/theme-classic'],
+  },
+  {
+    name: 'global-data',
+    summary: "the docs plugins' global data in a compact form, expanded as main.js starts",
+    packages: ['@docusaurus/core', '@docusaurus/plugin-content-docs'],
+  },
+  {
+    name: 'staged-entry',
+    summary: "main.js starts the app in three tasks instead of one long one",
+    packages: ['@docusaurus/core'],
+  },
+  {
+    name: 'tabs',
+    summary: 'tab groups are not thrown away and built again after hydration',
+    packages: ['@docusaurus/theme-common', '@docusaurus/theme-classic'],
+  },
+  {
+    name: 'mobile-menu',
+    summary: 'the phone menu mounts in a low-priority render and builds its panels when first opened',
+    packages: ['@docusaurus/theme-common', '@docusaurus/theme-classic'],
+  },
+];
+
+export const TWEAK_NAMES: readonly TweakName[] = TWEAKS.map(({name}) => name);
+
+export const isTweakName = (name: string): name is TweakName => (TWEAK_NAMES as readonly string[]).includes(name);
