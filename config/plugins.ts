@@ -10,6 +10,7 @@ import compactRouteTablesPlugin from '../src/plugins/compact-route-tables';
 import docsCardDescriptionsPlugin from '../src/plugins/docs-card-descriptions';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import homePagePlugin from '../src/plugins/home-page';
 import hostingHeadersPlugin from '../src/plugins/hosting-headers';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
 import lazyLibraryChunksPlugin from '../src/plugins/lazy-library-chunks';
@@ -104,6 +105,7 @@ export const plugins: PluginConfig[] = [
   apiOptionsPlugin,
   docsVersionsPlugin,
   showcasePreviewsPlugin,
+  homePagePlugin,
   [featureRequestsPlugin, {cannyBoardToken: env.cannyBoardToken}],
   ...testAreaPlugins,
   ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),

@@ -14,6 +14,11 @@
  * Flags: --skip-stock (this site only), --reuse-stock (keep an installed template
  * in bench/tmp/ from an earlier run instead of creating it again), --runs=N
  * (Lighthouse runs per page, 5 unless given).
+ *
+ * A quick look while working: --pages=home,API doc measures only those page types
+ * (names as in the tables), --build=DIR measures an existing build instead of
+ * building (build/ of another checkout, say). Either one leaves the stock template
+ * out and only prints its figures: bench/results and README.md keep the last full run.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +45,14 @@ const LIGHTHOUSE_RUNS = (() => {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`bench: --runs wants a whole number of runs, got ${given}`);
   return runs;
 })();
+const givenValue = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const chosenPageTypes = givenValue('pages')
+  ?.split(',')
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
+const existingBuild = givenValue('build');
+/** Only some pages, or a build made elsewhere: figures to look at, not to record. */
+const partialRun = chosenPageTypes !== undefined || existingBuild !== undefined;
 const STOCK_VERSION = '3.7.0';
 const stockDir = path.join(siteDir, 'bench/tmp/stock-template');
 const resultsDir = path.join(siteDir, 'bench/results');
@@ -67,6 +80,16 @@ const PAGE_TYPES = [
   {type: 'showcase', ours: ['/showcase/'], stock: []},
   {type: 'search', ours: ['/search/?q=config'], stock: []},
 ];
+
+if (chosenPageTypes) {
+  const unknown = chosenPageTypes.filter((name) => !PAGE_TYPES.some(({type}) => type.toLowerCase() === name));
+  if (unknown.length) {
+    throw new Error(`bench: no page type named ${unknown.join(', ')} (known: ${PAGE_TYPES.map(({type}) => type).join(', ')})`);
+  }
+}
+const measuredPageTypes = chosenPageTypes
+  ? PAGE_TYPES.filter(({type}) => chosenPageTypes.includes(type.toLowerCase()))
+  : PAGE_TYPES;
 
 const log = (message) => console.log(`[bench] ${message}`);
 
@@ -211,7 +234,7 @@ async function measurePages(label, buildDir, pick, executablePath) {
   });
   const pages = {};
   try {
-    for (const pageType of PAGE_TYPES) {
+    for (const pageType of measuredPageTypes) {
       const pagePath = pick(pageType).find((candidate) => pageExists(buildDir, candidate));
       if (!pagePath) {
         pages[pageType.type] = null;
@@ -274,10 +297,14 @@ function markdownTable(result) {
   const lines = [
     `Measured ${result.date} on ${result.machine}; Lighthouse ${result.lighthouseVersion}, mobile preset (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per page.`,
     '',
-    '| Build (cold, caches cleared) | Wall time | Peak memory |',
-    '| --- | --- | --- |',
-    `| this site | ${ours.build.seconds.toFixed(1)} s | ${Math.round(ours.build.peakMemoryMb)} MB |`,
   ];
+  if (ours.build) {
+    lines.push(
+      '| Build (cold, caches cleared) | Wall time | Peak memory |',
+      '| --- | --- | --- |',
+      `| this site | ${ours.build.seconds.toFixed(1)} s | ${Math.round(ours.build.peakMemoryMb)} MB |`,
+    );
+  }
   if (stock) {
     lines.push(
       `| stock ${STOCK_VERSION} template | ${stock.build.seconds.toFixed(1)} s | ${Math.round(stock.build.peakMemoryMb)} MB |`,
@@ -289,7 +316,7 @@ function markdownTable(result) {
     '| Page type | Path | JS KiB gzip | CSS KiB gzip | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS vs stock | CSS vs stock |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
-  for (const {type} of PAGE_TYPES) {
+  for (const {type} of measuredPageTypes) {
     const page = ours.pages[type];
     const reference = stock?.pages[type];
     if (!page) {
@@ -339,13 +366,17 @@ const os = await import('node:os');
 // Other work on the machine skews every timing (Lighthouse's TBT most): record how busy it was.
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at start`;
 
-log('cold build of this site');
-const oursBuild = await coldBuild(siteDir);
-log(`built in ${oursBuild.seconds.toFixed(1)} s, peak ${Math.round(oursBuild.peakMemoryMb)} MB`);
-const ours = {build: oursBuild, pages: await measurePages('this site', path.join(siteDir, 'build'), (t) => t.ours, executablePath)};
+let oursBuild = null;
+if (existingBuild === undefined) {
+  log('cold build of this site');
+  oursBuild = await coldBuild(siteDir);
+  log(`built in ${oursBuild.seconds.toFixed(1)} s, peak ${Math.round(oursBuild.peakMemoryMb)} MB`);
+}
+const oursBuildDir = path.resolve(existingBuild ?? path.join(siteDir, 'build'));
+const ours = {build: oursBuild, pages: await measurePages('this site', oursBuildDir, (t) => t.ours, executablePath)};
 
 let stock = null;
-if (!flags.has('--skip-stock')) {
+if (!flags.has('--skip-stock') && !partialRun) {
   await createStockTemplate();
   log('cold build of the stock template');
   const stockBuild = await coldBuild(stockDir);
@@ -357,6 +388,11 @@ if (!flags.has('--skip-stock')) {
 
 const result = {date, machine, lighthouseVersion, stockVersion: STOCK_VERSION, ours, stock};
 const table = markdownTable(result);
+if (partialRun) {
+  console.log(`\n${table}\n`);
+  log(`partial run (${existingBuild ? `build ${existingBuild}` : 'some pages'}): nothing written`);
+  process.exit(0);
+}
 fs.mkdirSync(resultsDir, {recursive: true});
 fs.writeFileSync(path.join(resultsDir, `${date}.json`), `${JSON.stringify(result, null, 2)}\n`);
 fs.writeFileSync(path.join(resultsDir, `${date}.md`), `# Benchmark ${date}\n\n${table}\n`);

@@ -2,7 +2,9 @@
 /**
  * The whole test suite, in the order that fails fastest:
  * types, lint, unit tests, a production build (which itself fails on broken links),
- * then the end-to-end tests in Chromium against that build.
+ * then the end-to-end tests in Chromium against that build. Last, the screenshot
+ * gallery of that build (test-results/screenshots/, kept by CI as an artifact), for
+ * a reviewer to see every page type at a glance.
  */
 import {findBrowser} from './lib/find-browser.mjs';
 import {bin, run} from './lib/run.mjs';
@@ -32,6 +34,9 @@ try {
   await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts'], {
     env: {...env, CHROME_PATH: browser},
   });
+
+  step('screenshot gallery');
+  await run(process.execPath, ['scripts/screenshots.mjs'], {env: {...env, CHROME_PATH: browser}});
 
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 } catch (error) {
