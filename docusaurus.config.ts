@@ -3,6 +3,7 @@ import {env} from './config/env';
 import {plugins, themes} from './config/plugins';
 import {classicPreset, themeConfig} from './config/presets';
 import {GENERATED_STATIC_DIR} from './src/plugins/katex-assets';
+import {shieldCodeExamples} from './src/plugins/code-example-guard';
 
 const config: Config = {
   title: 'Docusaurus',
@@ -35,12 +36,21 @@ const config: Config = {
 
   markdown: {
     mermaid: true,
+    // Keeps code examples away from mdx-loader's text rewrites (heading ids,
+    // legacy admonition titles, mdx-code-block wrappers): see code-example-guard.
+    preprocessor: ({fileContent}) => shieldCodeExamples(fileContent),
   },
 
   staticDirectories: ['static', GENERATED_STATIC_DIR],
 
   clientModules: [
-    // Order matters: migrate old storage keys before anything reads them.
+    // Order matters. The address and the routes first: the app reads both as it starts.
+    require.resolve('./src/clientModules/servedAddress.ts'),
+    require.resolve('./src/clientModules/caseSensitiveRoutes.ts'),
+    // Before the app asks for its first route's code.
+    require.resolve('./src/clientModules/settledChunkScripts.ts'),
+    // Storage that throws is made unavailable before anything reads it; then old keys are migrated.
+    require.resolve('./src/clientModules/storageAvailability.ts'),
     require.resolve('./src/clientModules/storageMigration.ts'),
     require.resolve('./src/clientModules/announcementBarReset.ts'),
     require.resolve('./src/clientModules/idlePrefetch.ts'),

@@ -1,8 +1,15 @@
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import {remarkUnshield} from '../src/plugins/code-example-guard';
 import remarkKatexStylesheet from '../src/plugins/katex-assets/remarkKatexStylesheet';
 import {env} from './env';
+
+/**
+ * Runs before the framework's own plugins: gives code examples back the lines
+ * that `markdown.preprocessor` shielded from mdx-loader's text rewrites.
+ */
+export const beforeDefaultRemarkPlugins = [remarkUnshield];
 
 /**
  * The Markdown pipeline shared by every content plugin, so that a feature shown

@@ -23,7 +23,7 @@ import searchIndexPlugin from '../src/plugins/search-index';
 import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
 import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
 import {env, hasAlgoliaCredentials} from './env';
-import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
+import {admonitions, beforeDefaultRemarkPlugins, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
 import {testAreaPlugins} from './testAreas';
@@ -39,6 +39,7 @@ export const plugins: PluginConfig[] = [
       sidebarPath: './sidebarsCommunity.ts',
       editUrl: `${repositoryUrl}/edit/main/website/`,
       admonitions,
+      beforeDefaultRemarkPlugins,
       remarkPlugins,
       rehypePlugins,
     },
@@ -92,6 +93,7 @@ export const plugins: PluginConfig[] = [
       showReadingTime: false,
       archiveBasePath: null,
       admonitions,
+      beforeDefaultRemarkPlugins,
       remarkPlugins,
       rehypePlugins,
       feedOptions: {

@@ -1,6 +1,6 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import {env} from './env';
-import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
+import {admonitions, beforeDefaultRemarkPlugins, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 import {themeConfig} from './themeConfig';
 
@@ -17,6 +17,7 @@ export const classicPreset: Preset.Options = {
     sidebarPath: './sidebars.ts',
     editUrl,
     admonitions,
+    beforeDefaultRemarkPlugins,
     remarkPlugins,
     rehypePlugins,
     showLastUpdateTime: false,
@@ -38,6 +39,7 @@ export const classicPreset: Preset.Options = {
     blogDescription: 'Release notes, guides and the history of Docusaurus, from the team that builds it.',
     editUrl,
     admonitions,
+    beforeDefaultRemarkPlugins,
     remarkPlugins,
     rehypePlugins,
     postsPerPage: 5,
@@ -55,6 +57,7 @@ export const classicPreset: Preset.Options = {
   },
   pages: {
     admonitions,
+    beforeDefaultRemarkPlugins,
     remarkPlugins,
     rehypePlugins,
   },

@@ -1,6 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import testAreasPlugin from '../src/plugins/test-areas';
-import {admonitions, rehypePlugins, remarkPlugins} from './markdown';
+import {admonitions, beforeDefaultRemarkPlugins, rehypePlugins, remarkPlugins} from './markdown';
 import {repositoryUrl} from './navbar';
 
 /**
@@ -33,6 +33,7 @@ export const testAreaPlugins: PluginConfig[] = [
       showLastUpdateAuthor: true,
       versions: {current: {noIndex: true}},
       admonitions,
+      beforeDefaultRemarkPlugins,
       remarkPlugins,
       rehypePlugins,
     },
@@ -67,6 +68,7 @@ export const testAreaPlugins: PluginConfig[] = [
       blogAuthorsListComponent: `${ROUTES}/BlogAuthorsListPage`,
       blogAuthorsPostsComponent: `${ROUTES}/BlogAuthorsPostsPage`,
       admonitions,
+      beforeDefaultRemarkPlugins,
       remarkPlugins,
       rehypePlugins,
     },
@@ -79,6 +81,7 @@ export const testAreaPlugins: PluginConfig[] = [
       routeBasePath: 'tests/pages',
       mdxPageComponent: `${ROUTES}/MDXPage`,
       admonitions,
+      beforeDefaultRemarkPlugins,
       remarkPlugins,
       rehypePlugins,
     },

@@ -14,7 +14,8 @@
  * order is reported too ("modal").
  *
  * Usage: node scripts/bench-relevance.mjs [--build build] [--no-pagefind] [--misses] [--set fixed|tune]
- *   --misses   lists the queries whose answer is not first, with what came first
+ *   --misses   lists the tuning half's queries whose answer is not first, with what came first
+ *              (`--misses=all` lists the held-fixed half's too: do not tune on those)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +37,8 @@ const option = (name) => {
 const buildDir = path.resolve(root, option('--build') ?? 'build');
 const onlySet = option('--set');
 const withPagefind = !args.includes('--no-pagefind');
-const showMisses = args.includes('--misses');
+const showMisses = args.includes('--misses') || args.includes('--misses=all');
+const missesOfFixedHalf = args.includes('--misses=all');
 
 /** What the search page asks for by default: current docs of each instance, plus the rest of the site. */
 const SEARCHED_TAGS = ['default', 'docs-default-current', 'docs-community-current', 'docs-docs-tests-current'];
@@ -220,7 +222,7 @@ console.log(
 
 if (showMisses) {
   console.log('\nQueries whose answer is not first in our results:');
-  for (const row of rows.filter((candidate) => candidate.ours.rank !== 1)) {
+  for (const row of rows.filter((candidate) => candidate.ours.rank !== 1 && (missesOfFixedHalf || candidate.set === 'tune'))) {
     console.log(
       `  [${row.set}/${row.kind}] ${JSON.stringify(row.query)} -> rank ${row.ours.rank ?? '-'}` +
         (row.pagefind ? ` (Pagefind ${row.pagefind.rank ?? '-'})` : '') +

@@ -219,9 +219,11 @@ async function perKeystroke(browser, baseURL) {
     await input.fill('');
     await input.pressSequentially(query, {delay: 30});
     keystrokes += query.length;
+    // The client skips a search that a newer keystroke overtook while it waited, so not every
+    // keystroke gets a measure: wait for the one of the whole query.
     await page.waitForFunction(
-      ([name, expected]) => performance.getEntriesByName(name).length >= expected,
-      [QUERY_MEASURE, keystrokes],
+      ([name, text]) => performance.getEntriesByName(name).some((entry) => entry.detail?.[0] === text),
+      [QUERY_MEASURE, query],
       {timeout: 10_000},
     );
   }
@@ -273,7 +275,10 @@ try {
   console.log(
     `  median ${ms(firstResultsAfterHover.median)}, p95 ${ms(firstResultsAfterHover.p95)}, max ${ms(firstResultsAfterHover.max)}`,
   );
-  console.log(`\nPer-keystroke query time, ${QUERIES.length} queries, ${keystroke.count} keystrokes (target p95 < 10 ms):`);
+  console.log(
+    `\nPer-keystroke query time, ${QUERIES.length} queries, ${typing.keystrokes} keystrokes, ${keystroke.count} searches run ` +
+      `(the others were overtaken by the next keystroke while waiting; target p95 < 10 ms):`,
+  );
   console.log(
     `  engine:          median ${ms(keystrokeEngine.median)}, p95 ${ms(keystrokeEngine.p95)}, max ${ms(keystrokeEngine.max)}`,
   );
@@ -290,6 +295,7 @@ try {
     timeToFirstResultsMs: firstResults,
     timeToFirstResultsFromModalShownMs: firstResultsFromModal,
     timeToFirstResultsAfterHoverMs: firstResultsAfterHover,
+    keystrokes: typing.keystrokes,
     perKeystrokeMs: keystroke,
     perKeystrokeEngineMs: keystrokeEngine,
     longTasksWhileTyping: typing.longTasks,

@@ -2,11 +2,14 @@
 /**
  * The whole test suite, in the order that fails fastest:
  * types, lint, unit tests, a production build (which itself fails on broken links),
- * then the end-to-end tests in Chromium against that build. Last, the screenshot
- * gallery of that build (test-results/screenshots/, kept by CI as an artifact), for
- * a reviewer to see every page type at a glance.
+ * the production stage (the build served by nginx with hosting/nginx.conf, a
+ * subset of the browser tests against it), then the end-to-end tests in
+ * Chromium against that build. Last, the screenshot gallery of that build
+ * (test-results/screenshots/, kept by CI as an artifact), for a reviewer to see
+ * every page type at a glance.
  */
 import {findBrowser} from './lib/find-browser.mjs';
+import {findNginx, nginxVersion} from './lib/nginx-server.mjs';
 import {bin, run} from './lib/run.mjs';
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1'};
@@ -23,12 +26,19 @@ try {
   step('unit tests');
   await run(process.execPath, [bin.vitest, 'run'], {env});
 
-  step('browser');
+  step('browser and nginx');
   const browser = await findBrowser();
   console.log(browser);
+  const nginx = findNginx();
+  console.log(`${nginxVersion(nginx)} (${nginx})`);
 
   step('production build');
   await run(process.execPath, [bin.docusaurus, 'build'], {env});
+
+  step('production stage: nginx with hosting/nginx.conf');
+  await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.production.config.mts'], {
+    env: {...env, CHROME_PATH: browser, NGINX_PATH: nginx},
+  });
 
   step('end-to-end tests');
   await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts'], {

@@ -7,7 +7,7 @@
  * What it adds, in offline mode: page navigations are answered from the
  * precache when possible, then from the network, and when both fail (a page
  * added after the visitor's last visit, a mistyped URL while offline) with the
- * site's own not-found page instead of the browser's offline error.
+ * site's own not-found page, with status 404, instead of the browser's offline error.
  */
 
 const NOT_FOUND_PAGE = '404.html';
@@ -52,7 +52,11 @@ export default function swCustom(params) {
             console.log('[sw] offline navigation fallback', event.request.url, error);
           }
           const notFound = await matchPrecached([new URL(NOT_FOUND_PAGE, self.registration.scope).href]);
-          return notFound ?? Response.error();
+          if (!notFound) {
+            return Response.error();
+          }
+          // The cached copy was stored with the 200 of its own URL; for this one it is an answer of 404.
+          return new Response(notFound.body, {status: 404, statusText: 'Not Found', headers: notFound.headers});
         }
       })(),
     );

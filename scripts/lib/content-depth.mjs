@@ -35,6 +35,14 @@ function parse(source, {mdx}) {
 }
 
 /**
+ * Info strings of fences that wrap MDX instead of showing code: Docusaurus removes an
+ * `mdx-code-block` fence and compiles its content as part of the page (a way to keep
+ * JSX away from translation tools). Its content is measured like the rest of the page.
+ * `config-tabs` blocks (upstream's site) are real examples shown as tabs, so they count.
+ */
+const MDX_WRAPPERS = new Set(['mdx-code-block']);
+
+/**
  * @param {string} source Markdown or MDX text
  * @param {{mdx?: boolean}} [options] parse as MDX (default); plain Markdown is the fallback
  *   when the text is not valid MDX (some upstream `.md` pages)
@@ -51,6 +59,12 @@ export function measureContent(source, {mdx = true} = {}) {
   let words = 0;
   let codeBlocks = 0;
   const walk = (node) => {
+    if (node.type === 'code' && MDX_WRAPPERS.has(node.lang)) {
+      const inner = measureContent(node.value, {mdx});
+      words += inner.words;
+      codeBlocks += inner.codeBlocks;
+      return;
+    }
     if (node.type === 'code') codeBlocks += 1;
     if (NOT_PROSE.has(node.type)) return;
     if (node.type === 'text' || node.type === 'inlineCode') words += countWords(node.value);

@@ -6,8 +6,9 @@
  *   4. Playwright's own download (`playwright-core install chromium`).
  * Returns the executable path, or throws with what to do.
  */
-import {execFileSync, spawnSync} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import {aptInstall} from './apt-install.mjs';
 
 const SYSTEM_CANDIDATES = [
   '/usr/bin/chromium',
@@ -21,25 +22,7 @@ function firstExisting(paths) {
 }
 
 function installWithApt() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
-    return undefined;
-  }
-  console.log('[browser] installing Debian chromium with apt-get…');
-  const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
-  let result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env,
-  });
-  if (result.status !== 0) {
-    // The package lists may be missing on a fresh machine.
-    spawnSync('apt-get', ['update'], {stdio: 'inherit', env});
-    result = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env,
-    });
-  }
-  return result.status === 0 ? firstExisting(SYSTEM_CANDIDATES) : undefined;
+  return aptInstall('chromium') ? firstExisting(SYSTEM_CANDIDATES) : undefined;
 }
 
 async function installWithPlaywright() {

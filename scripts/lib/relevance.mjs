@@ -7,13 +7,13 @@
 /** `https://x/docs/cli/#deploy` or `/docs/cli/` -> `/docs/cli/`: a page, without origin, query or anchor. */
 export function pagePath(url) {
   const {pathname} = new URL(url, 'http://localhost');
-  const decoded = safeDecode(pathname);
+  const decoded = pathname.split('/').map(safeDecode).join('/');
   return decoded.endsWith('/') || decoded.endsWith('.html') ? decoded : `${decoded}/`;
 }
 
 function safeDecode(text) {
   try {
-    return decodeURI(text);
+    return decodeURIComponent(text);
   } catch {
     return text;
   }

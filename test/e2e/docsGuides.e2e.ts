@@ -536,9 +536,15 @@ describe('Markdown features live on their pages', () => {
     const {page} = await openPage(context, '/docs/markdown-features/code-blocks/');
     const groups = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'pnpm'})});
     expect(await groups.count()).toBeGreaterThan(0);
+    expect(await groups.count()).toBeGreaterThan(1);
     await groups.first().getByRole('tab', {name: 'Yarn'}).click();
     await expect
       .poll(() => groups.first().locator('[role="tabpanel"]:not([hidden])').textContent())
+      .toContain('yarn swizzle @docusaurus/theme-classic prism-include-languages');
+    // Another group further down the page follows the choice.
+    const aliases = groups.filter({hasText: '@docusaurus/module-type-aliases'}).last();
+    await expect
+      .poll(() => aliases.locator('[role="tabpanel"]:not([hidden])').textContent())
       .toContain('yarn add --dev @docusaurus/module-type-aliases');
   });
 
@@ -656,6 +662,33 @@ describe('Markdown features live on their pages', () => {
     expect(deep).not.toContain('Pitfalls');
     // The page's own table of contents goes down to h4, as its front matter asks.
     expect(await page.locator('.theme-doc-toc-desktop a').allTextContents()).toContain('Levels for one page');
+  });
+
+  it('shows code examples of heading ids, legacy admonition titles and mdx-code-block fences as written', async () => {
+    // Each code line is a .token-line span ending in <br>: join the lines' text. (innerText would be
+    // empty for blocks hidden in tabs or skipped by content-visibility.)
+    const codeOf = async (route: string) => {
+      const {page} = await openPage(context, route);
+      return page.locator('article pre code').evaluateAll((blocks) =>
+        blocks.map((block) => {
+          const lines = Array.from(block.querySelectorAll('.token-line'));
+          return lines.length > 0 ? lines.map((line) => line.textContent ?? '').join('\n') : (block.textContent ?? '');
+        }),
+      );
+    };
+    const toc = (await codeOf('/docs/markdown-features/toc/')).join('\n');
+    expect(toc).toMatch(/^### Explicit ids \{#explicit-ids\}$/m);
+    expect(toc).not.toContain('\\{#');
+
+    const crowdin = (await codeOf('/docs/i18n/crowdin/')).join('\n');
+    expect(crowdin).toContain('## Install the CLI {#install-cli}');
+    expect(crowdin).toMatch(/^````mdx-code-block$/m);
+    expect(crowdin).toContain("import Tabs from '@theme/Tabs';");
+    expect(crowdin).toMatch(/^ {2}```bash$/m);
+
+    const nested = (await codeOf('/blog/releases/2.3/')).join('\n');
+    expect(nested).toMatch(/^::::info Before you start$/m);
+    expect(nested).not.toContain('::::info[');
   });
 
   it('serves the image and the download stored next to the assets page', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {watchCsp} from './support/csp';
 import {startProductionServer} from './support/productionServer';
 import {buildSite, copySite} from './support/scratchSite';
 import {loadSiteRoutes, NOT_FOUND_PROBE, type SiteRoutes} from './support/siteRoutes';
@@ -101,31 +102,6 @@ function pageTypesOfThisBuild(): PageType[] {
     console.warn('[hosting] this build has no /search/ page: the search row is left out until it exists');
   }
   return PAGE_TYPES.filter((pageType) => hasSearch || pageType.type !== 'search');
-}
-
-type Watch = {violations: () => Promise<string[]>};
-
-/** Collects CSP violations the page reports, and the console errors they cause. */
-async function watchCsp(context: BrowserContext, page: Page): Promise<Watch> {
-  const consoleViolations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      consoleViolations.push(message.text());
-    }
-  });
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as {cspViolations: string[]}).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return {
-    violations: async () => [
-      ...(await page.evaluate(() => (window as unknown as {cspViolations?: string[]}).cspViolations ?? [])),
-      ...consoleViolations,
-    ],
-  };
 }
 
 const waitForHydration = (page: Page) =>

@@ -68,11 +68,64 @@ describe('offline layer (PWA)', () => {
     await waitForHydration(page);
     expect(await page.locator('h1').first().textContent()).toBe('Configuration');
 
-    // A page that was never built: the cached not-found page answers.
-    await page.goto('/docs/not-a-page-anywhere/');
+    // A page that was never built: the cached not-found page answers, with the status of one.
+    const unknown = await page.goto('/docs/not-a-page-anywhere/');
+    expect(unknown?.status()).toBe(404);
     expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
     await context.close();
   }, PRECACHE_TIMEOUT);
+
+  it('keeps offline mode on later online visits without the query, precache kept, until ?offlineMode=false', async () => {
+    const context = await newContext({serviceWorkers: 'allow'});
+    // Records the script URL each page registers: a registration without offline mode replaces the worker.
+    await context.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      const registered: string[] = [];
+      (window as unknown as {registeredWorkers: string[]}).registeredWorkers = registered;
+      ServiceWorkerContainer.prototype.register = function (url, options) {
+        registered.push(String(url));
+        return register.call(this, url, options);
+      };
+    });
+    const {page} = await openPage(context, '/?offlineMode=true');
+    const registeredOfflineMode = async () => {
+      // The page registers its worker once idle.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as {registeredWorkers: string[]}).registeredWorkers.length), {
+          timeout: 30_000,
+        })
+        .toBe(1);
+      const url = await page.evaluate(() => (window as unknown as {registeredWorkers: string[]}).registeredWorkers[0]!);
+      return (JSON.parse(new URL(url, page.url()).searchParams.get('params') ?? '{}') as {offlineMode?: boolean}).offlineMode;
+    };
+    const precached = () =>
+      page.evaluate(async () => {
+        let entries = 0;
+        for (const name of await caches.keys()) entries += (await (await caches.open(name)).keys()).length;
+        return entries;
+      });
+    await waitForActiveWorker(page);
+    const filled = await precached();
+    expect(filled).toBeGreaterThan(100);
+
+    // A later visit from a plain link: no query, network up, the page loaded in full.
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(await registeredOfflineMode()).toBe(true);
+    expect(await precached()).toBeGreaterThanOrEqual(filled);
+    await reloadUnderWorker(page);
+    await context.setOffline(true);
+    await page.goto('/docs/cli/');
+    await waitForHydration(page);
+    expect(await page.locator('h1').first().textContent()).toBe('CLI');
+
+    // The way out.
+    await context.setOffline(false);
+    await page.goto('/?offlineMode=false');
+    await waitForHydration(page);
+    expect(await registeredOfflineMode()).toBe(false);
+    await context.close();
+  }, PRECACHE_TIMEOUT + 120_000);
 });
 
 describe('storage unavailable', () => {

@@ -261,6 +261,34 @@ describe('search modal', () => {
     });
   }
 
+  it('opens even when the stored recent and favourite searches hold garbage, and cleans them', async () => {
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    await page.evaluate(() => {
+      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__docusaurus', '{not json');
+      localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__docusaurus', JSON.stringify([{objectID: 1}, 'x', null]));
+    });
+    await searchButton(page).click();
+    await modal(page).waitFor();
+    expect((await hitsFor(page, 'sidebar')).length).toBeGreaterThan(0);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__docusaurus'),
+      localStorage.getItem('__DOCSEARCH_FAVORITE_SEARCHES__docusaurus'),
+    ]);
+    expect(stored).toEqual([null, '[]']);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('shows the error screen, not a stuck spinner, when the index manifest fails and a query is pasted at once', async () => {
+    await context.route('**/search-index/manifest.json', (route) => route.fulfill({status: 500, body: 'Server error'}));
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    await openModal(page);
+    await searchInput(page).fill('sidebar category');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('Unable to fetch results');
+    expect(problems.errors).toEqual([]);
+  });
+
   for (const [size, usesWorker] of [
     ['large', true],
     ['small', false],
@@ -351,6 +379,19 @@ describe('search page', () => {
     await page.getByText(/^(No results were found|One document found|\d+ documents found)$/).waitFor();
     const links = await page.locator('main article h2 a').evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     expect(links.filter((pathname) => pathname === '/search/')).toEqual([]);
+  });
+
+  it('takes at most 512 characters of a very long query, and the next query is answered at once', async () => {
+    const long = `sidebar ${'category '.repeat(12_000)}`;
+    const {page, problems} = await openPage(context, `/search/?q=${encodeURIComponent(long)}`);
+    await page.getByText(/^(No results were found|One document found|\d+ documents found)$/).waitFor();
+    const value = await searchPageInput(page).inputValue();
+    expect(value.length).toBe(512);
+    expect(await searchPageInput(page).getAttribute('maxlength')).toBe('512');
+    // A new query replaces the long one and gets its own results.
+    await searchPageInput(page).fill('installation');
+    await expect.poll(() => page.locator('main article h2').allInnerTexts()).toContain('Installation');
+    expect(problems.errors).toEqual([]);
   });
 
   for (const payload of ['<img src=x onerror="window.__searchXss=1">', '"><script>window.__searchXss=1</script>']) {

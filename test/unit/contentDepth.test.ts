@@ -31,6 +31,37 @@ describe('content depth', () => {
     expect(measureContent(page).codeBlocks).toBe(3);
   });
 
+  it('measures the content of an mdx-code-block wrapper as page content, not as a code example', () => {
+    const wrapped = [
+      '````mdx-code-block',
+      "import Tabs from '@theme/Tabs';",
+      '',
+      '<Tabs>',
+      '<TabItem value="npm">',
+      '',
+      'Install it with npm.',
+      '',
+      '```bash',
+      'npm install acme',
+      '```',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '````',
+    ].join('\n');
+    expect(measureContent(wrapped)).toEqual({words: 4, codeBlocks: 1});
+  });
+
+  it('counts a config-tabs block as one code example', () => {
+    const page = ['```js config-tabs', '// Preset Options: blog', '// Plugin Options: @docusaurus/plugin-content-blog', '', 'const config = {path: "blog"};', '```'].join('\n');
+    expect(measureContent(page)).toEqual({words: 0, codeBlocks: 1});
+  });
+
+  it('still counts an mdx-code-block fence shown inside a code example as part of that example', () => {
+    const page = ['`````md', '````mdx-code-block', '<Tabs />', '````', '`````'].join('\n');
+    expect(measureContent(page)).toEqual({words: 0, codeBlocks: 1});
+  });
+
   it('falls back to plain Markdown when a page is not valid MDX', () => {
     expect(measureContent('A <b>bold {claim</b> here.', {mdx: true}).words).toBeGreaterThan(0);
   });

@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
 import CannyBoard from '@site/src/components/CannyBoard';
 import FeatureRequestBoard from '@site/src/components/FeatureRequestBoard';
 import FeatureRequestDetail from '@site/src/components/FeatureRequestDetail';
@@ -24,6 +26,18 @@ const DESCRIPTION = 'Ideas for Docusaurus, their status and the use cases behind
 export default function FeatureRequestsPage({requests = [], cannyBoardToken}: Props): ReactNode {
   const {pathname} = useLocation();
   const boardPath = useBaseUrl('/feature-requests/');
+  const hydrated = useIsBrowser();
+  const view = resolveBoardView(pathname, boardPath);
+  const request = view.kind === 'detail' ? findRequest(requests, view.slug) : undefined;
+
+  // A path below the board with no page of its own (an unknown request, or any
+  // request of a hosted board) has no HTML file: the host answered with the
+  // site's not-found page. The first render takes that page over as it is;
+  // the next one, right after, shows what the board has to say.
+  const servedAsNotFound = view.kind === 'detail' && (cannyBoardToken ? true : !request);
+  if (servedAsNotFound && !hydrated) {
+    return <NotFound />;
+  }
 
   if (cannyBoardToken) {
     return (
@@ -35,8 +49,6 @@ export default function FeatureRequestsPage({requests = [], cannyBoardToken}: Pr
     );
   }
 
-  const view = resolveBoardView(pathname, boardPath);
-  const request = view.kind === 'detail' ? findRequest(requests, view.slug) : undefined;
   const title =
     view.kind === 'board' ? 'Feature requests' : request ? request.title : 'Feature request not found';
 

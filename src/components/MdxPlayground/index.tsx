@@ -8,6 +8,7 @@ import Details from '@theme/Details';
 import MDXContent from '@theme/MDXContent';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
+import EvaluatesCode from '@site/src/components/EvaluatesCode';
 import {playgroundExamples} from '@site/src/data/playgroundExamples';
 import {highlighter} from '@site/src/utils/codeHighlighter';
 import {describePlaygroundError, type PlaygroundError} from '@site/src/utils/mdxPlayground';
@@ -39,7 +40,8 @@ function ErrorReport({title, error}: {title: string; error: PlaygroundError}): R
 /**
  * Write MDX, see it rendered by the site's own theme. The compiler is loaded on
  * demand (about half a megabyte) and runs in the browser, so the playground
- * works offline and sends nothing anywhere.
+ * works offline and sends nothing anywhere. Running the compiled MDX is an
+ * eval, which the page's policy allows because of the EvaluatesCode marker.
  */
 export default function MdxPlayground(): ReactNode {
   const editorId = useId();
@@ -97,61 +99,63 @@ export default function MdxPlayground(): ReactNode {
   };
 
   return (
-    <div className={styles.playground} data-status={status}>
-      <div className={styles.toolbar}>
-        <label htmlFor={exampleId}>Start from an example</label>
-        <select id={exampleId} value={exampleChoice} onChange={(event) => chooseExample(event.target.value)}>
-          {playgroundExamples.map((example) => (
-            <option key={example.id} value={example.id}>
-              {example.label}
-            </option>
-          ))}
-        </select>
-        <span className={styles.status} role="status" data-testid="playground-status">
-          {statusText[status]}
-        </span>
-      </div>
-      <div className={styles.panes}>
-        <div className={styles.editorPane}>
-          <label htmlFor={editorId} className={styles.paneTitle}>
-            MDX source
-          </label>
-          <textarea
-            id={editorId}
-            className={styles.editor}
-            value={source}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoComplete="off"
-            onChange={(event) => edit(event.target.value)}
-          />
+    <EvaluatesCode>
+      <div className={styles.playground} data-status={status}>
+        <div className={styles.toolbar}>
+          <label htmlFor={exampleId}>Start from an example</label>
+          <select id={exampleId} value={exampleChoice} onChange={(event) => chooseExample(event.target.value)}>
+            {playgroundExamples.map((example) => (
+              <option key={example.id} value={example.id}>
+                {example.label}
+              </option>
+            ))}
+          </select>
+          <span className={styles.status} role="status" data-testid="playground-status">
+            {statusText[status]}
+          </span>
         </div>
-        <div className={styles.previewPane}>
-          <p className={styles.paneTitle} id={`${editorId}-preview`}>
-            Preview
-          </p>
-          {compileError && <ErrorReport title="This MDX does not compile" error={compileError} />}
-          <div
-            className={clsx(styles.preview, compileError && styles.stale)}
-            role="region"
-            aria-labelledby={`${editorId}-preview`}
-            data-testid="playground-preview">
-            {compiled ? (
-              <ErrorBoundary
-                key={compiled.revision}
-                fallback={({error}) => (
-                  <ErrorReport title="This MDX compiles but fails to render" error={describePlaygroundError(error)} />
-                )}>
-                <MDXContent>
-                  <compiled.Content components={providedComponents} />
-                </MDXContent>
-              </ErrorBoundary>
-            ) : (
-              <p className={styles.placeholder}>{statusText.loading}</p>
-            )}
+        <div className={styles.panes}>
+          <div className={styles.editorPane}>
+            <label htmlFor={editorId} className={styles.paneTitle}>
+              MDX source
+            </label>
+            <textarea
+              id={editorId}
+              className={styles.editor}
+              value={source}
+              spellCheck={false}
+              autoCapitalize="off"
+              autoComplete="off"
+              onChange={(event) => edit(event.target.value)}
+            />
+          </div>
+          <div className={styles.previewPane}>
+            <p className={styles.paneTitle} id={`${editorId}-preview`}>
+              Preview
+            </p>
+            {compileError && <ErrorReport title="This MDX does not compile" error={compileError} />}
+            <div
+              className={clsx(styles.preview, compileError && styles.stale)}
+              role="region"
+              aria-labelledby={`${editorId}-preview`}
+              data-testid="playground-preview">
+              {compiled ? (
+                <ErrorBoundary
+                  key={compiled.revision}
+                  fallback={({error}) => (
+                    <ErrorReport title="This MDX compiles but fails to render" error={describePlaygroundError(error)} />
+                  )}>
+                  <MDXContent>
+                    <compiled.Content components={providedComponents} />
+                  </MDXContent>
+                </ErrorBoundary>
+              ) : (
+                <p className={styles.placeholder}>{statusText.loading}</p>
+              )}
+            </div>
           </div>
         </div>
       </div>
-    </div>
+    </EvaluatesCode>
   );
 }

@@ -49,6 +49,35 @@ function installedCoreVersion(siteRequire: NodeRequire): string {
   return version;
 }
 
+/** Packages the tables read schemas from, beside the installed plugins, themes and presets. */
+const SCHEMA_PACKAGES = ['@docusaurus/utils-validation'];
+
+/**
+ * The plugins, themes and presets installed in `packagesDir` (and the other
+ * packages the tables read) whose version is not `coreVersion`. npm hoists a
+ * package that the install command did not name at its latest release (e.g.
+ * `plugin-content-docs`, a dependency of the preset), and its schemas then
+ * describe options the release never had.
+ */
+async function packagesOfOtherReleases(packagesDir: string, coreVersion: string): Promise<string[]> {
+  const scopeDir = path.join(packagesDir, 'node_modules', '@docusaurus');
+  const installed = await fs.readdir(scopeDir).catch(() => [] as string[]);
+  const names = new Set([
+    ...SCHEMA_PACKAGES,
+    ...installed.filter((name) => /^(plugin|theme|preset)-/.test(name)).map((name) => `@docusaurus/${name}`),
+  ]);
+  const mismatches: string[] = [];
+  for (const name of [...names].sort()) {
+    // Read from disk: some packages' `exports` do not expose package.json to require().
+    const manifest = await fs.readFile(path.join(packagesDir, 'node_modules', name, 'package.json'), 'utf8').catch(() => null);
+    const version: unknown = manifest === null ? undefined : (JSON.parse(manifest) as {version?: unknown}).version;
+    if (typeof version === 'string' && version !== coreVersion) {
+      mismatches.push(`${name}@${version}`);
+    }
+  }
+  return mismatches;
+}
+
 /**
  * Makes a snapshot made by `docs:version` true to its release:
  * - absolute links to the docs point inside the version;
@@ -71,6 +100,14 @@ export async function freezeVersion(request: FreezeRequest): Promise<FreezeRepor
     throw new Error(
       `The packages in ${request.packagesDir ?? siteDir} are Docusaurus ${coreVersion}, not ${version}: ` +
         'pass --packages <folder> where that release is installed',
+    );
+  }
+  const otherReleases = await packagesOfOtherReleases(request.packagesDir ?? siteDir, coreVersion);
+  if (otherReleases.length > 0) {
+    throw new Error(
+      `The packages in ${request.packagesDir ?? siteDir} mix releases: @docusaurus/core is ${coreVersion} but ` +
+        `${otherReleases.join(', ')} ${otherReleases.length === 1 ? 'is' : 'are'} installed. ` +
+        `Name every one of them at ${coreVersion} in the install command (see README.md).`,
     );
   }
   const {tables, problems, absent} = buildReleaseTables(tableSources(siteRequire), siteRequire, apiOptionDocs);

@@ -4,7 +4,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {renderHeadersFile} from './headersFile';
 import {hostingHeaderRules, renderNginxCspMap} from './hostingRules';
-import {cspHashSource, extractInlineScripts, hasLiveCodeBlock} from './inlineScripts';
+import {cspHashSource, evaluatesCode, extractInlineScripts} from './inlineScripts';
 import {contentSecurityPolicy} from './policy';
 
 export type HostingHeadersOptions = {
@@ -29,9 +29,9 @@ export function routeHtmlFile(outDir: string, baseUrl: string, routePath: string
 
 /**
  * After the build, hashes every inline script of every page into the
- * Content-Security-Policy, finds the pages that host live code blocks, and
- * writes the production headers for static hosts (`_headers`) and for nginx
- * (a map included by hosting/nginx.conf). Only route pages are read: they are
+ * Content-Security-Policy, finds the pages that run code a reader types (live
+ * code blocks, the MDX playground), and writes the production headers for
+ * static hosts (`_headers`) and for nginx (a map included by hosting/nginx.conf). Only route pages are read: they are
  * complete before any postBuild runs, and the one plugin that rewrites them
  * in parallel (route-chunk-scripts) replaces each file in one step and adds
  * external scripts only, so the result does not depend on which version is read.
@@ -44,7 +44,7 @@ export default function hostingHeadersPlugin(
     name: 'hosting-headers',
     async postBuild({routesPaths, outDir}) {
       const scriptHashes = new Set<string>();
-      const liveCodePaths: string[] = [];
+      const evalPaths: string[] = [];
       for (const routePath of new Set(routesPaths)) {
         const html = await fs.readFile(routeHtmlFile(outDir, context.baseUrl, routePath), 'utf8').catch(
           () => undefined,
@@ -54,8 +54,8 @@ export default function hostingHeadersPlugin(
           continue;
         }
         extractInlineScripts(html).forEach((script) => scriptHashes.add(cspHashSource(script)));
-        if (hasLiveCodeBlock(html)) {
-          liveCodePaths.push(routePath);
+        if (evaluatesCode(html)) {
+          evalPaths.push(routePath);
         }
       }
 
@@ -63,12 +63,12 @@ export default function hostingHeadersPlugin(
       const input = {
         baseUrl: context.baseUrl,
         strictCsp: contentSecurityPolicy({...cspOptions, allowEval: false}),
-        liveCodeCsp: contentSecurityPolicy({...cspOptions, allowEval: true}),
-        liveCodePaths,
+        evalCsp: contentSecurityPolicy({...cspOptions, allowEval: true}),
+        evalPaths,
       };
-      if (input.liveCodeCsp.length > CSP_LENGTH_WARNING) {
+      if (input.evalCsp.length > CSP_LENGTH_WARNING) {
         logger.warn(
-          `hosting-headers: the Content-Security-Policy is ${input.liveCodeCsp.length} characters long (${scriptHashes.size} inline script hashes); some hosts cap header lines at 2000. Move page-specific inline scripts into files.`,
+          `hosting-headers: the Content-Security-Policy is ${input.evalCsp.length} characters long (${scriptHashes.size} inline script hashes); some hosts cap header lines at 2000. Move page-specific inline scripts into files.`,
         );
       }
 

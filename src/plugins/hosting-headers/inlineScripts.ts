@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {LIVE_CODE_MARKER} from './liveCodeMarker';
+import {EVAL_MARKER} from './evalMarker';
 
 /** Script types a browser executes; anything else (JSON-LD, templates) is data. */
 const EXECUTABLE_TYPES = new Set([
@@ -49,9 +49,9 @@ export function cspHashSource(scriptText: string): string {
 }
 
 /**
- * Whether a page carries the live code marker on an element. Escaped text in
- * a page (`&lt;div data-live-codeblock`) never matches.
+ * Whether a page runs code a reader types: the eval marker on an element.
+ * Escaped text in a page (`&lt;div data-evaluates-code`) never matches.
  */
-export function hasLiveCodeBlock(html: string): boolean {
-  return new RegExp(`<[a-z][^<>]*\\s${LIVE_CODE_MARKER}[\\s=>]`, 'i').test(html);
+export function evaluatesCode(html: string): boolean {
+  return new RegExp(`<[a-z][^<>]*\\s${EVAL_MARKER}[\\s=>]`, 'i').test(html);
 }

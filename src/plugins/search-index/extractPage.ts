@@ -308,7 +308,7 @@ function isInsideChrome(element: Element): boolean {
   return false;
 }
 
-/** The site paths the page's text links to, without query or anchor. */
+/** The site paths the page's text links to, with their anchors, without queries. */
 function linkedPages(main: Element, url: string): string[] {
   const targets = new Set<string>();
   for (const link of findAll(main, (element) => element.tagName === 'a' && !isInsideSkipped(element, main))) {
@@ -316,7 +316,7 @@ function linkedPages(main: Element, url: string): string[] {
     if (!href || href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href)) continue;
     try {
       const target = new URL(href, `https://site.invalid${url}`);
-      if (target.host === 'site.invalid') targets.add(target.pathname);
+      if (target.host === 'site.invalid') targets.add(`${target.pathname}${target.hash}`);
     } catch {
       // A malformed link leads nowhere search can count.
     }

@@ -166,6 +166,24 @@ export function identifierTitleFactor(keys: TitleKeys | null, identifiers: reado
 }
 
 /**
+ * Commands and phrases that open a heading: a query starting with the words
+ * a section's heading starts with ("docusaurus deploy" and the section
+ * "docusaurus deploy [siteDir]") is asking for that section, more than for
+ * text that mentions the same words elsewhere.
+ */
+export const HEADING_START_FACTOR = 1.6;
+
+/** The query's first two words, when it has at least two. */
+export function leadingWords(words: readonly QueryWord[]): readonly QueryWord[] {
+  return words.length >= 2 ? words.slice(0, 2) : [];
+}
+
+export function headingStartFactor(heading: readonly TermForm[], leading: readonly QueryWord[]): number {
+  if (leading.length === 0 || heading.length < leading.length) return 1;
+  return leading.every((word, index) => formMatches(heading[index]!, word)) ? HEADING_START_FACTOR : 1;
+}
+
+/**
  * Centrality: pages that many other pages link to are where a topic is
  * explained (the plugin reference, not a page that mentions the option).
  */
@@ -173,6 +191,13 @@ export const CENTRALITY_WEIGHT = 0.15;
 
 export function centralityFactor(inbound: number | undefined): number {
   return 1 + CENTRALITY_WEIGHT * Math.log(1 + (inbound ?? 0));
+}
+
+/** The same for a section: the option row other pages link to is where the option is explained. */
+export const SECTION_CENTRALITY_WEIGHT = 0.25;
+
+export function sectionCentralityFactor(inbound: number | undefined): number {
+  return 1 + SECTION_CENTRALITY_WEIGHT * Math.log(1 + (inbound ?? 0));
 }
 
 /**
@@ -208,9 +233,19 @@ export function coverage(held: number, weights: readonly number[]): number {
   return total === 0 ? 0 : found / total;
 }
 
-/** Inverse document frequency of each word among the searched records. */
-export function wordWeights(documentFrequency: readonly number[], documentCount: number): number[] {
-  return documentFrequency.map((frequency) => (frequency > 0 ? Math.log(1 + documentCount / frequency) : 0));
+/** How much a task word ("add", "set up") weighs next to the subject words of a query. */
+export const WEAK_WORD_WEIGHT = 0.25;
+
+/**
+ * Each word's weight in coverage: its inverse document frequency among the
+ * searched records, cut down for words that only frame a task.
+ */
+export function wordWeights(documentFrequency: readonly number[], documentCount: number, weak: readonly boolean[] = []): number[] {
+  return documentFrequency.map((frequency, index) => {
+    if (frequency === 0) return 0;
+    const idf = Math.log(1 + documentCount / frequency);
+    return weak[index] ? idf * WEAK_WORD_WEIGHT : idf;
+  });
 }
 
 export function coverageFactor(recordCoverage: number, pageCoverage: number): number {

@@ -9,17 +9,42 @@ import type {
 } from './types';
 
 /**
- * Counts, for each page, the other pages whose text links to it. A page many
- * others point to is where a topic is explained.
+ * Counts, for each page and for each of its sections, the other pages whose
+ * text links to it. A page many others point to is where a topic is explained;
+ * a section they point to (`#editUrl`) is where an option is.
  */
 export function withInboundLinks(pages: ExtractedPage[]): ExtractedPage[] {
-  const inbound = new Map<string, number>();
+  const pageLinks = new Map<string, Set<string>>();
+  const sectionLinks = new Map<string, Set<string>>();
+  const count = (map: Map<string, Set<string>>, key: string, from: string): void => {
+    const set = map.get(key) ?? new Set<string>();
+    set.add(from);
+    map.set(key, set);
+  };
   for (const page of pages) {
-    for (const target of new Set(page.links)) {
-      if (target !== page.url) inbound.set(target, (inbound.get(target) ?? 0) + 1);
+    for (const link of page.links) {
+      const [path = '', anchor = ''] = link.split('#');
+      if (path === page.url) continue;
+      count(pageLinks, path, page.url);
+      if (anchor) count(sectionLinks, `${path}#${decodeAnchor(anchor)}`, page.url);
     }
   }
-  return pages.map((page) => ({...page, inbound: inbound.get(page.url) ?? 0}));
+  return pages.map((page) => ({
+    ...page,
+    inbound: pageLinks.get(page.url)?.size ?? 0,
+    headings: page.headings.map((heading) => {
+      const inbound = heading.anchor ? (sectionLinks.get(`${page.url}#${heading.anchor}`)?.size ?? 0) : 0;
+      return inbound > 0 ? {...heading, inbound} : heading;
+    }),
+  }));
+}
+
+function decodeAnchor(anchor: string): string {
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
+  }
 }
 
 /** Stores a page without repeating its title and headings in every record. */
@@ -29,7 +54,9 @@ export function toShardPage(page: ExtractedPage): ShardPage {
     page.lvl0,
     page.title,
     page.version,
-    page.headings.map(({level, text, anchor}) => [level, text, anchor]),
+    page.headings.map(({level, text, anchor, inbound}) =>
+      inbound ? [level, text, anchor, inbound] : [level, text, anchor],
+    ),
     page.blocks.map(({heading, text, code}) => (code ? [heading, text, 1] : [heading, text])),
     page.hub ? 1 : 0,
     page.inbound,
@@ -48,7 +75,7 @@ export function fromShardPage(
     version,
     language,
     tag,
-    headings: headings.map(([level, text, anchor]) => ({level, text, anchor})),
+    headings: headings.map(([level, text, anchor, inbound]) => (inbound ? {level, text, anchor, inbound} : {level, text, anchor})),
     blocks: blocks.map(([heading, text, code]) => (code ? {heading, text, code: true} : {heading, text})),
     hub: hub === 1,
     links: [],
@@ -77,6 +104,7 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
     anchor: string | null,
     content: string | null,
     code = false,
+    sectionInbound = 0,
   ): void => {
     const position = records.length;
     records.push({
@@ -94,6 +122,7 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
       ...(code ? {code: true} : {}),
       ...(page.hub ? {hub: true} : {}),
       ...(page.inbound > 0 ? {inbound: page.inbound} : {}),
+      ...(sectionInbound > 0 ? {sectionInbound} : {}),
     });
   };
 
@@ -101,6 +130,7 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
   const top = emptyHierarchy(page.lvl0, page.title);
   const sectionHierarchy: Hierarchy[] = [];
   const sectionAnchor: (string | null)[] = [];
+  const sectionInbound: number[] = [];
   let current = top;
   let currentAnchor: string | null = null;
   for (const heading of page.headings) {
@@ -114,6 +144,7 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
     currentAnchor = heading.anchor ?? currentAnchor;
     sectionHierarchy.push(current);
     sectionAnchor.push(currentAnchor);
+    sectionInbound.push(heading.inbound ?? 0);
   }
 
   push('lvl1', top, null, null);
@@ -128,9 +159,10 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
   }
   page.headings.forEach((heading, index) => {
     const level = Math.min(Math.max(heading.level, 2), 6);
-    push(`lvl${level}` as RecordType, sectionHierarchy[index]!, sectionAnchor[index]!, null);
+    const inbound = sectionInbound[index]!;
+    push(`lvl${level}` as RecordType, sectionHierarchy[index]!, sectionAnchor[index]!, null, false, inbound);
     for (const {text, code} of blocksByHeading.get(index) ?? []) {
-      push('content', sectionHierarchy[index]!, sectionAnchor[index]!, text, code);
+      push('content', sectionHierarchy[index]!, sectionAnchor[index]!, text, code, inbound);
     }
   });
   return records;
@@ -157,6 +189,40 @@ export function recordContext(record: SearchRecord): string {
     const text = record.hierarchy[`lvl${lvl}` as HierarchyLevel];
     if (text) parts.push(text);
   }
-  if (level === 1) parts.push(record.hierarchy.lvl0);
+  if (level === 1) parts.push(record.hierarchy.lvl0, slugWords(record.url_without_anchor));
   return parts.join(' ');
+}
+
+/**
+ * The words of a page's address (`/blog/2022/01/24/docusaurus-2021-recap/` ->
+ * "docusaurus 2021 recap"): authors choose them as keywords, and a reader who
+ * saw the address types them. Indexed with the page title only.
+ */
+export function slugWords(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    decoded = path;
+  }
+  return decoded
+    .split('/')
+    .filter((segment) => segment && !/^\d+$/.test(segment))
+    .join(' ')
+    .replace(/[-_]/g, ' ');
+}
+
+/**
+ * The heading a record belongs to: its own, for a heading; the deepest one
+ * above it, for running text.
+ */
+export function sectionHeading(record: SearchRecord): string {
+  const own = recordTitle(record);
+  if (own) return own;
+  for (let lvl = 6; lvl >= 1; lvl -= 1) {
+    const text = record.hierarchy[`lvl${lvl}` as HierarchyLevel];
+    if (text) return text;
+  }
+  return '';
 }

@@ -8,6 +8,13 @@ import type {Hierarchy, HierarchyLevel, RecordType, ShardManifest, ShardManifest
  * Light on purpose: the main thread imports it without the search library.
  */
 
+/**
+ * The longest query searched: longer text (a pasted log, a page of prose) is
+ * cut here, so no query can hold up the engine. The modal's own field stops
+ * at 64 characters; the search page's at this length.
+ */
+export const MAX_QUERY_CHARS = 512;
+
 export type SearchParams = {
   query?: string;
   facetFilters?: FacetFilterInput;

@@ -7,11 +7,13 @@ import {
   centralityFactor,
   coverage,
   coverageFactor,
+  headingStartFactor,
   hubFactor,
   identifierTitleFactor,
   indexedForms,
   kindPrior,
   kindsNamedBy,
+  leadingWords,
   pageAboutness,
   pageKind,
   phraseFactor,
@@ -19,6 +21,7 @@ import {
   releaseRecency,
   runningForms,
   SAME_PAGE_DECAY,
+  sectionCentralityFactor,
   titleKeys,
   wordsIn,
   wordWeights,
@@ -26,8 +29,9 @@ import {
   type TermForm,
   type TitleKeys,
 } from './ranking';
-import {fromShardPage, pageToRecords, recordContext, recordLevel, recordTitle} from './records';
+import {fromShardPage, pageToRecords, recordContext, recordLevel, recordTitle, sectionHeading} from './records';
 import {
+  MAX_QUERY_CHARS,
   normalizeRequests,
   RetryError,
   shardsForRequests,
@@ -37,7 +41,7 @@ import {
   type SearchMethodParams,
   type SearchRequest,
 } from './searchApi';
-import {analyzeQuery, buildQuery, indexOptions, searchOptions, type IndexedRecord} from './textIndex';
+import {analyzeQuery, buildQuery, indexOptions, searchOptions, type IndexedRecord, type QueryWord} from './textIndex';
 import {
   HIERARCHY_LEVELS,
   SHARD_FORMAT,
@@ -71,6 +75,8 @@ type RecordTraits = {
   recency: number;
   levelBoost: number;
   title: TitleKeys | null;
+  /** The words of its section's heading, in order. */
+  heading: TermForm[];
   /** Its words for phrase matching, worked out the first time it is a top candidate. */
   phrase?: TermForm[][];
 };
@@ -113,6 +119,14 @@ const MIN_KNOWN_SHARE = 0.6;
  * reader's own words rarely match a page word for word.
  */
 const LONG_QUERY_PAGE_COVERAGE = 0.6;
+
+/** The coverage of a page that holds every subject word of the query and none of its task words. */
+function weakOnlyCoverage(weights: readonly number[], words: readonly QueryWord[]): number {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const weak = weights.reduce((sum, weight, index) => sum + (words[index]!.isWeak ? weight : 0), 0);
+  // A query of task words only ("set up") must hold them all.
+  return total === 0 || weak === total ? 1 : (total - weak) / total;
+}
 
 /** Candidates whose phrase and proximity are checked: the best ones, by every other rule. */
 const PHRASE_CANDIDATES = 50;
@@ -203,6 +217,7 @@ export class SearchEngine {
         recency: releaseRecency(record),
         levelBoost: LEVEL_BOOST[recordLevel(record.type)]!,
         title: titleKeys(recordTitle(record)),
+        heading: runningForms(sectionHeading(record)),
       };
     });
     this.shards.set(entry.url, {entry, records, traits, index, terms: new Set(file.index.terms)});
@@ -214,7 +229,7 @@ export class SearchEngine {
 
   private searchOne(request: SearchRequest): LocalSearchResponse {
     const started = Date.now();
-    const query = (request.query ?? '').trim();
+    const query = (request.query ?? '').slice(0, MAX_QUERY_CHARS).trim();
     const hitsPerPage = Math.min(Math.max(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0), MAX_HITS_PER_PAGE);
     const page = Math.max(request.page ?? 0, 0);
     const filter = parseFacetFilters(request.facetFilters);
@@ -295,67 +310,74 @@ export class SearchEngine {
     }
     const known = frequency.filter((count) => count > 0).length;
     if (known < words.length && !(known >= MIN_KNOWN_WORDS && known / words.length >= MIN_KNOWN_SHARE)) return [];
-    const weights = wordWeights(frequency, documentCount);
-    const minPageCoverage = known <= 2 ? 1 : LONG_QUERY_PAGE_COVERAGE;
+    const weights = wordWeights(
+      frequency,
+      documentCount,
+      words.map((word) => word.isWeak),
+    );
+    // Subject words of a short query must all be on the page; task words may be missing.
+    const subjectWords = words.filter((word, index) => frequency[index]! > 0 && !word.isWeak).length;
+    const minPageCoverage = subjectWords <= 2 ? weakOnlyCoverage(weights, words) : LONG_QUERY_PAGE_COVERAGE;
     const knownWords = words.filter((_, index) => frequency[index]! > 0);
     const allKnown = knownWords.reduce((mask, word) => mask | (1 << words.indexOf(word)), 0);
-    const allHeld = allKnown;
     const named = kindsNamedBy(words);
     const identifiers = queryIdentifiers(knownWords, query);
+    const leading = leadingWords(words);
 
-    // What each page holds: the query words found on it, and whether its title holds them all.
-    const pageWords = new Map<number, number>();
-    for (const {traits, words: held} of matches) {
-      pageWords.set(traits.page, (pageWords.get(traits.page) ?? 0) | held);
-    }
-    const titleHolds = new Map<number, boolean>();
+    // What each page holds: the query words found on it, and whether its title
+    // holds them all. Per-page values live in arrays indexed by page: a query
+    // touches hundreds of pages, and typed arrays beat maps at that.
+    const pageCount = this.pages.length;
+    const pageWords = new Int32Array(pageCount);
+    for (const {traits, words: held} of matches) pageWords[traits.page]! |= held;
+    const titleHolds = new Int8Array(pageCount); // 0: not worked out yet, 1: holds, -1: does not
     const inPageTitle = (page: number): boolean => {
-      let holds = titleHolds.get(page);
-      if (holds === undefined) {
-        holds = (wordsIn(this.pages[page]!.title, words) & allKnown) === allKnown;
-        titleHolds.set(page, holds);
+      if (titleHolds[page] === 0) {
+        titleHolds[page] = (wordsIn(this.pages[page]!.title, words) & allKnown) === allKnown ? 1 : -1;
       }
-      return holds;
+      return titleHolds[page] === 1;
     };
+    const pageCoverages = new Float64Array(pageCount).fill(-1);
 
     // Each record's score by the rules that judge the record itself.
     const scored: Candidate[] = [];
-    const pageSums = new Map<number, number>();
-    const pageCoverages = new Map<number, number>();
+    const pageSums = new Float64Array(pageCount);
     for (let order = 0; order < matches.length; order += 1) {
       const {record, traits, score, words: held} = matches[order]!;
-      let pageCoverage = pageCoverages.get(traits.page);
-      if (pageCoverage === undefined) {
-        pageCoverage = coverage(pageWords.get(traits.page)!, weights);
-        pageCoverages.set(traits.page, pageCoverage);
-      }
+      const {page} = traits;
+      if (pageCoverages[page]! < 0) pageCoverages[page] = coverage(pageWords[page]!, weights);
+      const pageCoverage = pageCoverages[page]!;
       if (pageCoverage < minPageCoverage - 1e-9) continue;
-      const titled = inPageTitle(traits.page);
+      const titled = inPageTitle(page);
       const value =
         score *
         traits.levelBoost *
-        coverageFactor(held === allHeld ? 1 : coverage(held, weights), pageCoverage) *
-        hubFactor(this.pages[traits.page]!.hub, titled) *
-        identifierTitleFactor(traits.title, identifiers);
+        coverageFactor(held === allKnown ? 1 : coverage(held, weights), pageCoverage) *
+        hubFactor(this.pages[page]!.hub, titled) *
+        identifierTitleFactor(traits.title, identifiers) *
+        headingStartFactor(traits.heading, leading) *
+        sectionCentralityFactor(record.sectionInbound);
       scored.push({record, traits, score: value, order});
-      pageSums.set(traits.page, (pageSums.get(traits.page) ?? 0) + value);
+      pageSums[page]! += value;
     }
 
     // Then by what its page is: about the query, central, of the kind asked for.
-    const pageFactors = new Map<number, number>();
     let bestAboutness = 0;
-    for (const [page, sum] of pageSums) bestAboutness = Math.max(bestAboutness, pageAboutness(sum, this.pages[page]!.records));
-    for (const [page, sum] of pageSums) {
-      const info = this.pages[page]!;
-      pageFactors.set(
-        page,
-        aboutnessFactor(pageAboutness(sum, info.records), bestAboutness) * centralityFactor(info.inbound),
-      );
+    for (let page = 0; page < pageCount; page += 1) {
+      if (pageSums[page]! > 0) {
+        pageSums[page] = pageAboutness(pageSums[page]!, this.pages[page]!.records);
+        bestAboutness = Math.max(bestAboutness, pageSums[page]!);
+      }
     }
     const best = new Map<number, Candidate>();
     for (const candidate of scored) {
       const {traits} = candidate;
-      candidate.score *= pageFactors.get(traits.page)! * kindPrior(traits.kind, named) * traits.recency;
+      const info = this.pages[traits.page]!;
+      candidate.score *=
+        aboutnessFactor(pageSums[traits.page]!, bestAboutness) *
+        centralityFactor(info.inbound) *
+        kindPrior(traits.kind, named) *
+        traits.recency;
       const previous = best.get(traits.section);
       if (!previous) {
         best.set(traits.section, candidate);
@@ -374,11 +396,10 @@ export class SearchEngine {
       candidate.score *= phraseFactor(traits.phrase, knownWords);
     }
     ranked.sort(byScore);
-    const seenOnPage = new Map<number, number>();
+    const seenOnPage = new Int32Array(pageCount);
     for (const candidate of ranked) {
-      const count = seenOnPage.get(candidate.traits.page) ?? 0;
-      candidate.score *= SAME_PAGE_DECAY ** count;
-      seenOnPage.set(candidate.traits.page, count + 1);
+      candidate.score *= SAME_PAGE_DECAY ** seenOnPage[candidate.traits.page]!;
+      seenOnPage[candidate.traits.page]! += 1;
     }
     return ranked.sort(byScore);
   }

@@ -229,9 +229,39 @@ export type QueryWord = {
   isLast: boolean;
   /** Whether it was typed as an identifier (`onBrokenLinks`, `sidebar_position`, `3.5.0`). */
   isIdentifier: boolean;
+  /** Whether it frames the task rather than names the subject (see WEAK_WORDS). */
+  isWeak: boolean;
 };
 
 const IDENTIFIER = /\p{Ll}\p{Lu}|_|\d\.\d/u;
+
+/**
+ * Words that frame a task ("add", "set up", "create") rather than name its
+ * subject. They are searched, and count for phrases, but weigh little in
+ * how much of a query a page covers: a page about i18n answers "set up i18n"
+ * even if it never says "set up".
+ */
+const WEAK_WORDS = new Set([
+  'add',
+  'adding',
+  'change',
+  'create',
+  'creating',
+  'enable',
+  'get',
+  'getting',
+  'make',
+  'new',
+  'set',
+  'setting',
+  'show',
+  'up',
+  'use',
+  'using',
+  'want',
+  'way',
+  'write',
+]);
 
 /** Words of a query past this many are left out: ranking keeps a query's words in a 31-bit mask. */
 export const MAX_QUERY_WORDS = 30;
@@ -254,6 +284,7 @@ export function analyzeQuery(text: string): QueryWord[] {
       stem: stemOf(term),
       isLast,
       isIdentifier: IDENTIFIER.test(word),
+      isWeak: WEAK_WORDS.has(term),
     });
   });
   return result;
@@ -320,28 +351,29 @@ export function buildQuery(
     // Typos are looked for only when the word as typed is not in the index:
     // a known word's neighbours ("page" -> "wage") are noise, and slow.
     const fuzzy = isKnownTerm(term) ? false : typoTolerance(term) || false;
+    const boost = (factor: number) => ({boostTerm: () => factor});
     if (claim(term)) {
       if (!word.isLast || term.length >= SHORT_PREFIX) {
-        queries.push({queries: [term], prefix: word.isLast, fuzzy});
+        queries.push({queries: [term], prefix: word.isLast, fuzzy, ...boost(1)});
       } else {
         queries.push(
-          {queries: [term], prefix: false, fuzzy: false},
-          {queries: [term], prefix: true, fuzzy: false, fields: ['title']},
+          {queries: [term], prefix: false, fuzzy: false, ...boost(1)},
+          {queries: [term], prefix: true, fuzzy: false, fields: ['title'], ...boost(1)},
         );
       }
     }
     if (word.stem && claim(word.stem)) {
-      queries.push({queries: [word.stem], prefix: false, fuzzy: false, boostTerm: () => STEM_WEIGHT});
+      queries.push({queries: [word.stem], prefix: false, fuzzy: false, ...boost(STEM_WEIGHT)});
     }
     for (const synonym of SYNONYMS[term] ?? []) {
       if (claim(synonym)) {
-        queries.push({queries: [synonym], prefix: false, fuzzy: false, boostTerm: () => SYNONYM_WEIGHT});
+        queries.push({queries: [synonym], prefix: false, fuzzy: false, ...boost(SYNONYM_WEIGHT)});
       }
     }
     if (!isKnownTerm(term)) {
       for (const variant of transpositions(term)) {
         if (isKnownTerm(variant) && claim(variant)) {
-          queries.push({queries: [variant], prefix: false, fuzzy: false, boostTerm: () => TRANSPOSED_WEIGHT});
+          queries.push({queries: [variant], prefix: false, fuzzy: false, ...boost(TRANSPOSED_WEIGHT)});
         }
       }
     }

@@ -36,6 +36,8 @@ export type PageHeading = {
   level: number;
   text: string;
   anchor: string | null;
+  /** How many other pages link to this section (its anchor). */
+  inbound?: number;
 };
 
 /** A paragraph, list item, table row or code block, under the heading at `heading` (-1: before any). */
@@ -64,7 +66,7 @@ export type ExtractedPage = {
   blocks: PageBlock[];
   /** A page that mostly links to others (a category index, a "what's next" list). */
   hub: boolean;
-  /** Site paths (base URL included, no anchor) its text links to. */
+  /** Site paths (base URL included, with the anchor when there is one) its text links to. */
   links: string[];
   /** How many other pages link to it from their text: a measure of how central it is. */
   inbound: number;
@@ -91,6 +93,8 @@ export type SearchRecord = {
   hub?: boolean;
   /** Pages linking to its page (see ExtractedPage). */
   inbound?: number;
+  /** Pages linking to its section, by its anchor. */
+  sectionInbound?: number;
 };
 
 /** One file of the embedded index: the pages of one language and search tag. */
@@ -106,7 +110,7 @@ export type ShardFile = {
 /**
  * A page in its compact stored form, so that the page's title and headings
  * are written once instead of once per record:
- * [url, lvl0, title, version, headings as [level, text, anchor],
+ * [url, lvl0, title, version, headings as [level, text, anchor] (plus inbound links when any),
  * blocks as [heading, text] or [heading, text, 1] for code, hub as 1 or 0, inbound links].
  */
 export type ShardPage = [
@@ -114,7 +118,7 @@ export type ShardPage = [
   lvl0: string,
   title: string,
   version: string | null,
-  headings: [level: number, text: string, anchor: string | null][],
+  headings: ([level: number, text: string, anchor: string | null] | [level: number, text: string, anchor: string | null, inbound: number])[],
   blocks: ([heading: number, text: string] | [heading: number, text: string, code: 1])[],
   hub: 0 | 1,
   inbound: number,

@@ -38,3 +38,39 @@ export async function activeOfflineModeStrategies(
 export function serviceWorkerUrl(scriptPath: string, params: {offlineMode: boolean; debug: boolean}): string {
   return `${scriptPath}?params=${encodeURIComponent(JSON.stringify(params))}`;
 }
+
+/** Offline mode of an installed worker, read from its script URL (`serviceWorkerUrl`). */
+export function workerOfflineMode(scriptUrl: string | null | undefined): boolean {
+  if (!scriptUrl) {
+    return false;
+  }
+  try {
+    const params: unknown = JSON.parse(new URL(scriptUrl).searchParams.get('params') ?? 'null');
+    return typeof params === 'object' && params !== null && (params as {offlineMode?: unknown}).offlineMode === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether this visit's worker runs in offline mode. Offline mode, once on,
+ * stays on: the precache is the point of it, and a worker registered without
+ * it on the next visit (a link without `?offlineMode=true`) would replace the
+ * installed one and empty the cache. `?offlineMode=false` is the way out.
+ */
+export function keepsOfflineMode({
+  signalled,
+  installedWorkerOffline,
+  search,
+}: {
+  /** A configured strategy holds for this visit. */
+  signalled: boolean;
+  installedWorkerOffline: boolean;
+  /** The page's query string. */
+  search: string;
+}): boolean {
+  if (new URLSearchParams(search).get('offlineMode') === 'false') {
+    return false;
+  }
+  return signalled || installedWorkerOffline;
+}

@@ -1,5 +1,12 @@
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {activeOfflineModeStrategies, MOBILE_MAX_WIDTH, serviceWorkerUrl, type OfflineModeSignals} from './offlineMode';
+import {
+  activeOfflineModeStrategies,
+  keepsOfflineMode,
+  MOBILE_MAX_WIDTH,
+  serviceWorkerUrl,
+  workerOfflineMode,
+  type OfflineModeSignals,
+} from './offlineMode';
 import {onWorkerWaiting} from './waitingWorker';
 
 /**
@@ -112,7 +119,13 @@ function handleWaitingWorker(registration: ServiceWorkerRegistration, offlineMod
 
 async function registerServiceWorker(): Promise<void> {
   const active = await activeOfflineModeStrategies(STRATEGIES, browserSignals);
-  const offlineMode = active.length > 0;
+  const installed = await navigator.serviceWorker.getRegistration();
+  const installedWorker = installed?.active ?? installed?.waiting ?? installed?.installing;
+  const offlineMode = keepsOfflineMode({
+    signalled: active.length > 0,
+    installedWorkerOffline: workerOfflineMode(installedWorker?.scriptURL),
+    search: window.location.search,
+  });
   debugLog(offlineMode ? 'offline mode on' : 'offline mode off', {active, configured: STRATEGIES});
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl(SCRIPT_PATH, {offlineMode, debug: DEBUG}));
   onWorkerWaiting(

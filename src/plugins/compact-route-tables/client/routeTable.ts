@@ -1,9 +1,11 @@
 import ComponentCreator from '@docusaurus/ComponentCreator';
+import Loading from '@theme/Loading';
 import renderRoutes from '@docusaurus/renderRoutes';
 import {matchPath} from '@docusaurus/router';
 import registry from '@generated/registry';
 import routesChunkNames from '@generated/routesChunkNames';
-import type {ComponentType, ReactNode} from 'react';
+import {createElement, type ComponentType, type ReactNode} from 'react';
+import {matchCaseSensitively} from '@site/src/utils/caseSensitiveRoutes';
 import './chunkFiles';
 
 /** What a section module exports (../tables.ts, `sectionModule`). */
@@ -63,11 +65,13 @@ const safeDecode = (pathname: string) => {
  */
 function sectionPlaceholder(placeholder: RouteData, siblings: RouteData[], load: () => Promise<SectionModule>): Preloadable {
   let loading: Promise<void> | undefined;
+  let failure: unknown;
   const preload = (): Promise<void> =>
     (loading ??= load().then(
       (section) => {
         Object.assign(registry, section.registry);
         const routes = prepareRoutes(section.routes);
+        matchCaseSensitively(routes);
         const at = siblings.indexOf(placeholder);
         if (at >= 0) siblings.splice(at, 1, ...routes);
         const {pathname} = window.location;
@@ -77,10 +81,38 @@ function sectionPlaceholder(placeholder: RouteData, siblings: RouteData[], load:
       (error: unknown) => {
         // Offline or a failed deploy: the next navigation tries again.
         loading = undefined;
+        failure = error;
         throw error;
       },
     ));
-  return Object.assign(() => null, {preload});
+  // Rendered only when the section could not load as the app started: the
+  // framework's loading error, whose Retry loads the page again.
+  const Placeholder = () =>
+    failure
+      ? createElement(Loading, {error: failure, retry: () => window.location.reload(), isLoading: false, pastDelay: true, timedOut: false})
+      : null;
+  return Object.assign(Placeholder, {preload: startupTolerant(preload)});
+}
+
+/**
+ * The framework preloads the first page's routes before it renders anything,
+ * and never renders if that fails: a route chunk that cannot be loaded (a
+ * broken deploy, a network gone) left the page's static HTML without its app.
+ * Until the app has started, a failed preload resolves instead: the route's
+ * component then renders the framework's loading error, its message and a
+ * Retry button. Once the app runs, a failure propagates as before, and the
+ * framework answers it with a full reload (which, if the chunk still fails,
+ * ends in that error, not in a loop).
+ */
+function startupTolerant(preload: () => Promise<unknown>): () => Promise<unknown> {
+  return () =>
+    preload().catch((error: unknown) => {
+      if (document.documentElement.dataset.hasHydrated === 'true') {
+        throw error;
+      }
+      console.warn('The code of this page could not be loaded', error);
+      return undefined;
+    });
 }
 
 /**
@@ -125,7 +157,9 @@ function prepareRoutes(routes: RouteData[]): RouteData[] {
         configurable: true,
         enumerable: true,
         get(): ComponentType<object> {
-          const component = ComponentCreator(path, hash as string);
+          // Typed as returning nothing, react-loadable's preload returns the load's promise.
+          const component = ComponentCreator(path, hash as string) as unknown as Preloadable;
+          if (component.preload) component.preload = startupTolerant(component.preload);
           Object.defineProperty(route, 'component', {value: component, enumerable: true, configurable: true});
           return component;
         },

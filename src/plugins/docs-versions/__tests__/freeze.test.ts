@@ -79,6 +79,28 @@ describe('freezeVersion', () => {
     ).rejects.toThrow(/not 1\.0\.0: pass --packages/);
   });
 
+  it('refuses a folder where npm hoisted a package of a newer release', async () => {
+    await write('versions.json', JSON.stringify(['3.6.3']));
+    await fs.rename(
+      path.join(siteDir, 'versioned_docs/version-stable'),
+      path.join(siteDir, 'versioned_docs/version-3.6.3'),
+    );
+    const packagesDir = path.join(siteDir, 'packages');
+    const install = async (name: string, version: string) =>
+      write(`packages/node_modules/@docusaurus/${name}/package.json`, JSON.stringify({name: `@docusaurus/${name}`, version}));
+    await write('packages/package.json', '{}');
+    await install('core', '3.6.3');
+    await install('plugin-content-blog', '3.6.3');
+    await install('plugin-content-docs', '3.10.2');
+    await expect(
+      freezeVersion({siteDir, version: '3.6.3', packagesDir, docsBasePath: '/docs'}),
+    ).rejects.toThrow(
+      'mix releases: @docusaurus/core is 3.6.3 but @docusaurus/plugin-content-docs@3.10.2 is installed',
+    );
+    // Nothing was written.
+    await expect(fs.access(path.join(siteDir, 'versioned_docs/version-3.6.3/_api-options'))).rejects.toThrow();
+  });
+
   it('refuses a version that docs:version did not create', async () => {
     await expect(
       freezeVersion({siteDir, version: 'other', packagesDir: process.cwd(), docsBasePath: '/docs'}),

@@ -4,8 +4,8 @@ import {hostingHeaderRules, renderNginxCspMap} from '../hostingRules';
 import {contentSecurityPolicy, SECURITY_HEADERS} from '../policy';
 
 const strictCsp = contentSecurityPolicy({scriptHashes: ["'sha256-b'", "'sha256-a'"], allowEval: false, connectSources: []});
-const liveCodeCsp = contentSecurityPolicy({scriptHashes: ["'sha256-a'"], allowEval: true, connectSources: []});
-const input = {baseUrl: '/', strictCsp, liveCodeCsp, liveCodePaths: ['/docs/markdown-features/code-blocks/']};
+const evalCsp = contentSecurityPolicy({scriptHashes: ["'sha256-a'"], allowEval: true, connectSources: []});
+const input = {baseUrl: '/', strictCsp, evalCsp, evalPaths: ['/docs/markdown-features/code-blocks/']};
 const rules = parseHeadersFile(renderHeadersFile(hostingHeaderRules(input), ['generated']));
 
 describe('contentSecurityPolicy', () => {
@@ -18,7 +18,7 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('adds eval only when asked, and extra connect sources', () => {
-    expect(liveCodeCsp).toMatch(/script-src [^;]*'unsafe-eval'/);
+    expect(evalCsp).toMatch(/script-src [^;]*'unsafe-eval'/);
     const withSearch = contentSecurityPolicy({scriptHashes: [], allowEval: false, connectSources: ['https://*.algolia.net']});
     expect(withSearch).toContain("connect-src 'self' https://*.algolia.net;");
   });
@@ -43,22 +43,32 @@ describe('generated _headers', () => {
     expect(headersForPath(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
   });
 
+  it('revalidates every script at the root, whose names outlive a deploy', () => {
+    for (const script of ['/sw.js', '/312.sw.js', '/client-redirect.js']) {
+      expect(headersForPath(rules, script)['Cache-Control'], script).toBe('no-cache');
+    }
+  });
+
   it('caches hashed assets for a year and leaves other static files to the host', () => {
     expect(headersForPath(rules, '/assets/js/main.0123abcd.js')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     );
     expect(headersForPath(rules, '/img/logo.svg')['Cache-Control']).toBeUndefined();
+    // A hashed chunk's name never ends like a service-worker chunk's.
+    expect(headersForPath(rules, '/assets/js/sw-register.c3c7fc6e.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
-  it('replaces (not adds to) the policy on live code pages, under both URLs', () => {
+  it('replaces (not adds to) the policy on pages that run typed code, under both URLs', () => {
     for (const url of ['/docs/markdown-features/code-blocks/', '/docs/markdown-features/code-blocks/index.html']) {
-      expect(headersForPath(rules, url)['Content-Security-Policy']).toBe(liveCodeCsp);
+      expect(headersForPath(rules, url)['Content-Security-Policy']).toBe(evalCsp);
     }
     expect(headersForPath(rules, '/docs/markdown-features/')['Content-Security-Policy']).toBe(strictCsp);
   });
 
   it('prefixes every pattern with the base URL', () => {
-    const sub = hostingHeaderRules({...input, baseUrl: '/site/', liveCodePaths: ['/site/docs/x/']});
+    const sub = hostingHeaderRules({...input, baseUrl: '/site/', evalPaths: ['/site/docs/x/']});
     expect(sub.every((rule) => rule.pattern.startsWith('/site/'))).toBe(true);
   });
 });
@@ -81,10 +91,10 @@ describe('headersForPath', () => {
 });
 
 describe('renderNginxCspMap', () => {
-  it('maps live code pages to their policy and everything else to the strict one', () => {
+  it('maps pages that run typed code to their policy and everything else to the strict one', () => {
     const map = renderNginxCspMap(input);
     expect(map).toContain(`default "${strictCsp}";`);
-    expect(map).toContain(`"/docs/markdown-features/code-blocks/index.html" "${liveCodeCsp}";`);
+    expect(map).toContain(`"/docs/markdown-features/code-blocks/index.html" "${evalCsp}";`);
     expect(map).toMatch(/^map \$uri \$site_content_security_policy \{$/m);
   });
 });

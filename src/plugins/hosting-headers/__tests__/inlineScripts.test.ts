@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {cspHashSource, extractInlineScripts, hasLiveCodeBlock} from '../inlineScripts';
+import {cspHashSource, evaluatesCode, extractInlineScripts} from '../inlineScripts';
 
 describe('extractInlineScripts', () => {
   it('returns the text of scripts the browser runs, in order', () => {
@@ -36,14 +36,14 @@ describe('cspHashSource', () => {
   });
 });
 
-describe('hasLiveCodeBlock', () => {
+describe('evaluatesCode', () => {
   it('finds the marker on an element', () => {
-    expect(hasLiveCodeBlock('<div class="x" data-live-codeblock="true"><pre>')).toBe(true);
-    expect(hasLiveCodeBlock('<div data-live-codeblock>')).toBe(true);
+    expect(evaluatesCode('<div class="x" data-evaluates-code="true"><pre>')).toBe(true);
+    expect(evaluatesCode('<div data-evaluates-code>')).toBe(true);
   });
 
   it('ignores the marker written as text in a page', () => {
-    expect(hasLiveCodeBlock('<code>&lt;div data-live-codeblock&gt;</code>')).toBe(false);
-    expect(hasLiveCodeBlock('<p>the data-live-codeblock attribute</p>')).toBe(false);
+    expect(evaluatesCode('<code>&lt;div data-evaluates-code&gt;</code>')).toBe(false);
+    expect(evaluatesCode('<p>the data-evaluates-code attribute</p>')).toBe(false);
   });
 });

@@ -30,11 +30,27 @@ describe('hosting/nginx.conf', () => {
     expect(nginxConf).toMatch(/^\s*root \/var\/www\/docusaurus;$/m);
   });
 
-  it('caches hashed assets for a year and revalidates pages and the service worker', () => {
+  it('caches hashed assets for a year and revalidates pages and the scripts at the root', () => {
     expect(nginxConf).toContain(`~^/assets/  "${IMMUTABLE_CACHE}";`);
     expect(nginxConf).toContain(`~/$         "${REVALIDATE_CACHE}";`);
     expect(nginxConf).toContain(`~\\.html$    "${REVALIDATE_CACHE}";`);
-    expect(nginxConf).toContain(`/sw.js      "${REVALIDATE_CACHE}";`);
+    expect(nginxConf).toContain(`~^/[^/]+\\.js$ "${REVALIDATE_CACHE}";`);
+  });
+
+  it('sizes the map hash for page URIs before the generated map is read', () => {
+    const bucketSize = nginxConf.indexOf('map_hash_bucket_size 256;');
+    expect(bucketSize).toBeGreaterThan(-1);
+    expect(bucketSize).toBeLessThan(nginxConf.indexOf(`include /var/www/docusaurus/${NGINX_CSP_MAP_FILE};`));
+  });
+
+  it('hides the version, redirects by path and answers errors with the site’s not-found page', () => {
+    expect(nginxConf).toMatch(/^\s*server_tokens off;$/m);
+    expect(nginxConf).toMatch(/^\s*absolute_redirect off;$/m);
+    expect(nginxConf).toMatch(/^\s*return 301 https:\/\/\$server_name\$request_uri;$/m);
+    expect(nginxConf).not.toContain('$host');
+    expect(nginxConf).toMatch(/^\s*error_page 404 \/404\.html;$/m);
+    expect(nginxConf).toMatch(/^\s*error_page 403 =404 \/404\.html;$/m);
+    expect(nginxConf).toMatch(/^\s*error_page 400 \/404\.html;$/m);
   });
 
   it('sets no header inside a location, where it would drop the server-level ones', () => {

@@ -124,12 +124,12 @@ describe('extractPage for ranking', () => {
     expect(extractPage(docPage(prose.join('') + links[0]), options)!.hub).toBe(false);
   });
 
-  it('lists the site pages its text links to, without anchors, for counting inbound links', () => {
+  it('lists the site pages (and sections) its text links to, for counting inbound links', () => {
     const page = extractPage(
       docPage('<p><a href="/docs/a/#x">A</a> <a href="../b/">B</a> <a href="https://example.com/">out</a> <a href="#here">here</a></p>'),
       {url: '/docs/x/', defaultLvl0: 'Docs'},
     )!;
-    expect(page.links.sort()).toEqual(['/docs/a/', '/docs/b/']);
+    expect(page.links.sort()).toEqual(['/docs/a/#x', '/docs/b/']);
   });
 
   it('names the section of pages under a configured path', () => {

@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {ENGINE_MEASURE, LocalSearchClient, QUERY_MEASURE} from '../client/localSearchClient';
-import {RetryError, type LocalSearchResponses} from '../searchApi';
+import {MAX_QUERY_CHARS, RetryError, type LocalSearchResponses} from '../searchApi';
 import {fixtureShards, ORIGIN} from './engineFixture';
 
 const MANIFEST_URL = '/search-index/manifest.json';
@@ -62,6 +62,34 @@ describe('LocalSearchClient', () => {
     const {results} = await client.search(request('sidebar'));
     expect(results[0]!.nbHits).toBeGreaterThan(0);
     expect(fetched.filter((url) => url === urlOfTag('default'))).toHaveLength(2);
+  });
+
+  it('runs searches one at a time, and skips one that a newer search of the same caller overtook while it waited', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    await client.search(request('sidebar'));
+    const before = performance.getEntriesByName(ENGINE_MEASURE).length;
+    const first = client.search(request('sid'), 'modal');
+    const stale = client.search(request('side'), 'modal');
+    const newest = client.search(request('sidebar'), 'modal');
+    const other = client.search(request('installation'), 'page');
+    const [firstResult, staleResult, newestResult, otherResult] = await Promise.all([first, stale, newest, other]);
+    // Four searches asked at once, two run: the modal's newest, and the page's own.
+    expect(performance.getEntriesByName(ENGINE_MEASURE).length - before).toBe(2);
+    expect(firstResult).toBe(newestResult);
+    expect(staleResult).toBe(newestResult);
+    expect(newestResult.results[0]!.query).toBe('sidebar');
+    expect(otherResult.results[0]!.query).toBe('installation');
+    // A search asked once the engine is free runs, whoever asked before.
+    const later = await client.search(request('install'), 'modal');
+    expect(later.results[0]!.query).toBe('install');
+  });
+
+  it('cuts a very long query to the first MAX_QUERY_CHARS characters', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    const long = `sidebar ${'x'.repeat(100_000)}`;
+    const {results} = await client.search(request(long));
+    expect(results[0]!.query.length).toBeLessThanOrEqual(MAX_QUERY_CHARS);
+    expect(results[0]!.query.startsWith('sidebar')).toBe(true);
   });
 
   it('retries the manifest too after it failed', async () => {

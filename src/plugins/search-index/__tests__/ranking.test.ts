@@ -154,6 +154,15 @@ describe('which records match', () => {
     expect(pagesFor(engine, 'add custom zebra')).not.toContain('/docs/p0/');
   });
 
+  it('task words ("set up", "add") weigh little: the page about the subject beats pages that only set things up', () => {
+    const engine = engineOf([
+      page('/docs/math/', 'Math', [{heading: 'Setting it up', text: 'Install the plugins and set them up.'}]),
+      page('/docs/diagrams/', 'Diagrams', [{heading: 'Setting it up', text: 'Add the theme and set it up.'}]),
+      page('/docs/i18n/', 'Internationalization', [{heading: 'Locales', text: 'Declare the i18n locales of the site.'}]),
+    ]);
+    expect(pagesFor(engine, 'set up i18n')[0]).toBe('/docs/i18n/');
+  });
+
   it('fails on a word found nowhere, unless the query is long and that word is a stray one', () => {
     const engine = engineOf([
       page('/docs/ssg/', 'Static site generation', [{heading: 'Errors', text: 'Hydration failed: the server HTML did not match.'}]),
@@ -268,6 +277,34 @@ describe('ranking rules', () => {
     ]);
     expect(pagesFor(engine, 'editUrl')).toEqual(['/docs/docs-plugin/', '/docs/blog-plugin/']);
     expect(centralityFactor(10)).toBeGreaterThan(centralityFactor(0));
+  });
+
+  it('section centrality: of two equal option rows, the one other pages link to comes first', () => {
+    const row = (url: string): ExtractedPage => page(url, 'Plugin', [{heading: 'editUrl', text: 'Where edits go.', anchor: 'editUrl'}]);
+    // Both pages are linked to as often; only one row is.
+    const engine = engineOf([
+      row('/docs/a-plugin/'),
+      row('/docs/z-plugin/'),
+      page('/docs/a/', 'A', [{heading: 'See', text: 'links'}], {links: ['/docs/z-plugin/#editUrl', '/docs/a-plugin/']}),
+      page('/docs/b/', 'B', [{heading: 'See', text: 'links'}], {links: ['/docs/z-plugin/#editUrl', '/docs/a-plugin/']}),
+    ]);
+    expect(pagesFor(engine, 'editUrl')).toEqual(['/docs/z-plugin/', '/docs/a-plugin/']);
+  });
+
+  it('heading start: a query that starts as a section heading starts finds that section first', () => {
+    const engine = engineOf([
+      page('/docs/config/', 'Config', [{heading: 'Before docusaurus deploy', text: 'Builds and pushes the site.'}]),
+      page('/docs/cli/', 'CLI', [{heading: 'docusaurus deploy [siteDir]', text: 'Builds and pushes the site.'}]),
+    ]);
+    expect(pagesFor(engine, 'docusaurus deploy')[0]).toBe('/docs/cli/');
+  });
+
+  it("address words: a post is found by the words of its address, not only by its title", () => {
+    const engine = engineOf([
+      page('/blog/2022/01/24/docusaurus-2021-recap/', 'Docusaurus in 2021', [{heading: 'March', text: 'Translations shipped.'}]),
+      page('/docs/other/', 'Other', [{heading: 'Notes', text: 'Nothing to see in 2021.'}]),
+    ]);
+    expect(pagesFor(engine, '2021 recap')).toEqual(['/blog/2022/01/24/docusaurus-2021-recap/']);
   });
 
   it('aboutness: a page that keeps matching beats one matching once, for the same best section', () => {

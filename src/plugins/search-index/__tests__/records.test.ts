@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {fromShardPage, pageToRecords, recordContext, recordTitle, toShardPage} from '../records';
+import {fromShardPage, pageToRecords, recordContext, recordTitle, slugWords, toShardPage, withInboundLinks} from '../records';
 import {extractFixture} from './fixtures';
+
+describe('slugWords', () => {
+  it('gives the words of an address, without dates or numbers alone', () => {
+    expect(slugWords('/blog/2022/01/24/docusaurus-2021-recap/')).toBe('blog docusaurus 2021 recap');
+    expect(slugWords('/docs/api/plugins/%40docusaurus/plugin-pwa/#x')).toBe('docs api plugins @docusaurus plugin pwa');
+  });
+});
 
 describe('pageToRecords', () => {
   const page = extractFixture('docPage.html', '/docs/sidebar/items/');
@@ -51,10 +58,28 @@ describe('pageToRecords', () => {
     expect(recordTitle(h3)).toBe('Options of a doc link');
     expect(recordContext(h3)).toBe('Sidebar items Doc links');
     expect(recordTitle(records[0]!)).toBe('Sidebar items');
-    expect(recordContext(records[0]!)).toBe('Sidebar');
+    // A page title's context is its section and the words of its address.
+    expect(recordContext(records[0]!)).toBe('Sidebar docs sidebar items');
     const text = records[1]!;
     expect(recordTitle(text)).toBeNull();
     expect(recordContext(text)).toBe('Sidebar items');
+  });
+
+  it('counts the pages linking to each page and to each section, once per linking page', () => {
+    const target = {...page, links: []};
+    const linking = (url: string, links: string[]) => ({...page, url, links, headings: []});
+    const [counted] = withInboundLinks([
+      target,
+      linking('/docs/a/', ['/docs/sidebar/items/#doc-links', '/docs/sidebar/items/', '/docs/sidebar/items/#doc-links']),
+      linking('/docs/b/', ['/docs/sidebar/items/#doc%2Dlinks']),
+      linking('/docs/sidebar/items/', ['/docs/sidebar/items/#categories']),
+    ]);
+    expect(counted!.inbound).toBe(2);
+    expect(counted!.headings.find((heading) => heading.anchor === 'doc-links')?.inbound).toBe(2);
+    // A page's links to itself do not count.
+    expect(counted!.headings.find((heading) => heading.anchor === 'categories')?.inbound).toBeUndefined();
+    const records = pageToRecords(counted!);
+    expect(records.find((record) => record.anchor === 'doc-links' && record.type === 'content')?.sectionInbound).toBe(2);
   });
 
   it('stores pages compactly and reads them back unchanged', () => {

@@ -61,9 +61,20 @@ describe('text index tokens and terms', () => {
 describe('analyzeQuery', () => {
   it('keeps the words search can use, with their forms', () => {
     expect(analyzeQuery('How to deploy the sidebarCollapsible')).toEqual([
-      {typed: 'deploy', term: 'deploy', stem: null, isLast: false, isIdentifier: false},
-      {typed: 'sidebarCollapsible', term: 'sidebarcollapsible', stem: 'sidebarcollaps', isLast: true, isIdentifier: true},
+      {typed: 'deploy', term: 'deploy', stem: null, isLast: false, isIdentifier: false, isWeak: false},
+      {
+        typed: 'sidebarCollapsible',
+        term: 'sidebarcollapsible',
+        stem: 'sidebarcollaps',
+        isLast: true,
+        isIdentifier: true,
+        isWeak: false,
+      },
     ]);
+  });
+
+  it('marks task words, which weigh little in coverage', () => {
+    expect(analyzeQuery('set up i18n').map((word) => word.isWeak)).toEqual([true, true, false]);
   });
 
   it('drops single letters except the one being typed, and caps the number of words', () => {
@@ -106,7 +117,7 @@ describe('buildQuery', () => {
   });
 
   it('completes a last word of up to three letters in titles only', () => {
-    expect(buildQuery(analyzeQuery('si'), isKnown)!.query).toEqual({
+    expect(buildQuery(analyzeQuery('si'), isKnown)!.query).toMatchObject({
       combineWith: 'OR',
       queries: [
         {queries: ['si'], prefix: false, fuzzy: false},

@@ -182,10 +182,21 @@ export const INLINE_INDEX_MAX_BYTES = 256 * 1024;
 
 type Session = {manifest: ShardManifest; backend: Promise<EngineBackend>};
 
+/**
+ * Who is searching: each caller (the modal, the search page) sends requests
+ * of its own shape, and only its own newer request may stand in for an older one.
+ */
+export type SearchChannel = 'modal' | 'page' | 'other';
+
 export class LocalSearchClient {
   private session: Promise<Session> | null = null;
   private readonly shards = new Map<string, Promise<void>>();
   private workerFailed = false;
+  /** Searches run one at a time, in order: the engine (a worker, usually) does one thing at a time anyway. */
+  private searches: Promise<unknown> = Promise.resolve();
+  /** The newest search of each channel, which a superseded one answers with. */
+  private readonly newest = new Map<SearchChannel, {id: number; result: Promise<LocalSearchResponses>}>();
+  private searchCount = 0;
 
   constructor(
     private readonly manifestUrl: string,
@@ -203,7 +214,27 @@ export class LocalSearchClient {
     }
   }
 
-  async search(params: SearchMethodParams): Promise<LocalSearchResponses> {
+  /**
+   * Searches, latest first: a search still waiting for its turn when a newer
+   * one of the same caller arrives is never run; it gets the newer one's
+   * answer (the caller shows only the newest anyway). So a burst of
+   * keystrokes, or one long query, never leaves a queue of stale work.
+   */
+  search(params: SearchMethodParams, channel: SearchChannel = 'other'): Promise<LocalSearchResponses> {
+    const id = (this.searchCount += 1);
+    type Turn = {ran: Promise<LocalSearchResponses>} | {superseded: Promise<LocalSearchResponses>};
+    const turn = this.searches.then((): Turn => {
+      const newest = this.newest.get(channel);
+      return newest && newest.id !== id ? {superseded: newest.result} : {ran: this.runSearch(params)};
+    });
+    // The next search waits for this one to have run, or to have been skipped.
+    this.searches = turn.then((taken) => ('ran' in taken ? taken.ran.catch(() => undefined) : undefined));
+    const result = turn.then((taken) => ('ran' in taken ? taken.ran : taken.superseded));
+    this.newest.set(channel, {id, result});
+    return result;
+  }
+
+  private async runSearch(params: SearchMethodParams): Promise<LocalSearchResponses> {
     const started = performance.now();
     const requests = normalizeRequests(params);
     try {
@@ -229,7 +260,7 @@ export class LocalSearchClient {
     const search = (params: SearchMethodParams): ModalSearchRequest<LocalSearchResponses> => {
       const started = performance.now();
       return new ModalSearchRequest(
-        this.search(params).catch(async (error: unknown) => {
+        this.search(params, 'modal').catch(async (error: unknown) => {
           // Fail after the modal's "stalled" mark, so that status does not
           // replace the error screen (see ModalSearchRequest).
           const wait = MODAL_STALL_THRESHOLD_MS - (performance.now() - started);

@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {activeOfflineModeStrategies, serviceWorkerUrl, type OfflineModeSignals} from '../offlineMode';
+import {
+  activeOfflineModeStrategies,
+  keepsOfflineMode,
+  serviceWorkerUrl,
+  workerOfflineMode,
+  type OfflineModeSignals,
+} from '../offlineMode';
 
 const allOff: OfflineModeSignals = {
   always: () => true,
@@ -63,5 +69,28 @@ describe('service worker URL', () => {
     expect(serviceWorkerUrl('/site/sw.js', {offlineMode: false, debug: true})).toBe(
       '/site/sw.js?params=%7B%22offlineMode%22%3Afalse%2C%22debug%22%3Atrue%7D',
     );
+  });
+});
+
+describe('offline mode across visits', () => {
+  const offlineWorker = `https://site.test${serviceWorkerUrl('/sw.js', {offlineMode: true, debug: false})}`;
+  const onlineWorker = `https://site.test${serviceWorkerUrl('/sw.js', {offlineMode: false, debug: false})}`;
+
+  it('reads the mode of the installed worker from its script URL', () => {
+    expect(workerOfflineMode(offlineWorker)).toBe(true);
+    expect(workerOfflineMode(onlineWorker)).toBe(false);
+    for (const broken of [undefined, null, '', 'not a url', 'https://site.test/sw.js', 'https://site.test/sw.js?params=%7B']) {
+      expect(workerOfflineMode(broken), String(broken)).toBe(false);
+    }
+  });
+
+  it('stays on after a visit turned it on, on a later visit without the signal', () => {
+    expect(keepsOfflineMode({signalled: false, installedWorkerOffline: true, search: ''})).toBe(true);
+    expect(keepsOfflineMode({signalled: true, installedWorkerOffline: false, search: '?offlineMode=true'})).toBe(true);
+    expect(keepsOfflineMode({signalled: false, installedWorkerOffline: false, search: ''})).toBe(false);
+  });
+
+  it('turns off when the visitor asks with ?offlineMode=false', () => {
+    expect(keepsOfflineMode({signalled: false, installedWorkerOffline: true, search: '?offlineMode=false'})).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import type {LocalSearchClient} from '../../client/localSearchClient';
+import {repairStoredSearches} from '../../client/storedSearches';
 import {missingResultsLink, useSearchIndexData} from '../../client/useSearchIndexData';
 
 /**
@@ -179,6 +180,9 @@ export default function SearchModalHost({isOpen, initialQuery, onClose}: SearchM
   );
 
   if (!isOpen || !loaded) return null;
+  // The modal reads its stored searches in its first render: they must be
+  // readable by then. Cheap and idempotent, so done on every open.
+  repairStoredSearches(algolia.indexName);
   return createPortal(
     <loaded.Modal
       appId={algolia.appId}

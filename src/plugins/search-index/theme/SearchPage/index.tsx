@@ -21,7 +21,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {getLocalSearchClient} from '../../client/localSearchClient';
 import {useSearchIndexData} from '../../client/useSearchIndexData';
-import type {LocalHit} from '../../searchApi';
+import {MAX_QUERY_CHARS, type LocalHit} from '../../searchApi';
 import {HIERARCHY_LEVELS} from '../../types';
 import styles from './styles.module.css';
 
@@ -115,7 +115,7 @@ function SearchPageContent(): ReactNode {
   const isBrowser = useIsBrowser();
   const [queryFromUrl, setQueryInUrl] = useSearchQueryString();
   // The static HTML has no query: read it only once hydrated, so both renders agree.
-  const query = isBrowser ? queryFromUrl : '';
+  const query = isBrowser ? queryFromUrl.slice(0, MAX_QUERY_CHARS) : '';
   const {allDocsData, shown, initial} = useVersionChoices();
   // Only the reader's own picks are state: the defaults follow the preferred
   // versions, which are read from storage after hydration.
@@ -139,21 +139,24 @@ function SearchPageContent(): ReactNode {
     if (!trimmed) return undefined;
     let current = true;
     getLocalSearchClient(manifestUrl)
-      .search({
-        requests: [
-          {
-            indexName,
-            query: trimmed,
-            facetFilters,
-            page,
-            hitsPerPage: HITS_PER_PAGE,
-            attributesToSnippet: ['content:30'],
-            snippetEllipsisText: '…',
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-          },
-        ],
-      })
+      .search(
+        {
+          requests: [
+            {
+              indexName,
+              query: trimmed,
+              facetFilters,
+              page,
+              hitsPerPage: HITS_PER_PAGE,
+              attributesToSnippet: ['content:30'],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+            },
+          ],
+        },
+        'page',
+      )
       .then(({results: [result]}) => {
         if (!current || !result) return;
         const items = result.hits.map(toResultItem);
@@ -229,6 +232,7 @@ function SearchPageContent(): ReactNode {
                 description: 'The placeholder for search page input',
               })}
               value={query}
+              maxLength={MAX_QUERY_CHARS}
               onChange={(event) => setQueryInUrl(event.target.value)}
               autoComplete="off"
             />

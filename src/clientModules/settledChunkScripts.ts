@@ -1,0 +1,27 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+
+/**
+ * Every page's HTML names its route's code in `<script defer>` tags
+ * (src/plugins/route-chunk-scripts), placed before the entry script: by the
+ * time this module runs, each of them has run or failed to load. The
+ * bundler's runtime, when asked for a chunk that never registered, looks for
+ * a tag with the chunk's URL and waits for that tag's load or error event.
+ * After a failed load that event has long passed, and the runtime waited for
+ * its two-minute timeout while the page could not start. The tags have done
+ * their work either way: without them, the runtime loads a missing chunk with
+ * a tag of its own, which fails (and the page shows the loading error) or
+ * succeeds at once.
+ */
+function removeSettledChunkScripts(): void {
+  const prefix = `${siteConfig.baseUrl}assets/js/`;
+  for (const script of Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'))) {
+    if (new URL(script.src, window.location.href).pathname.startsWith(prefix)) {
+      script.remove();
+    }
+  }
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  removeSettledChunkScripts();
+}

@@ -1,0 +1,2 @@
+export {shieldCodeExamples, SHIELD} from './shield';
+export {default as remarkUnshield} from './remarkUnshield';
