@@ -12,7 +12,8 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {measureContent} from './lib/content-depth.mjs';
+import createJiti from 'jiti';
+import {countWords, measureContent} from './lib/content-depth.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -26,7 +27,37 @@ function filesUnder(dir, keep) {
 }
 
 const isPage = (path) => /\.mdx?$/.test(path) && !path.split('/').some((part) => part.startsWith('_'));
-const measureFile = (path) => measureContent(readFileSync(path, 'utf8'), {mdx: path.endsWith('.mdx')});
+
+/**
+ * Our API pages render their option tables from data (src/data/apiOptions, merged with the
+ * framework's schemas at build time) where upstream writes the same tables in Markdown; the
+ * reader sees both, so a page's words include the words of the tables it imports. Built
+ * here with the plugin's own code, so no site build is needed.
+ */
+const GENERATED_TABLE = /@generated\/api-options\/default\/([\w-]+)\.json/g;
+let optionTables;
+function optionTableWords(source) {
+  const ids = [...source.matchAll(GENERATED_TABLE)].map((match) => match[1]);
+  if (ids.length === 0) return 0;
+  if (!optionTables) {
+    const jiti = createJiti(import.meta.url, {interopDefault: true});
+    const {buildTables} = jiti('../src/plugins/api-options/buildTables.ts');
+    const {createSiteRequire, tableSources} = jiti('../src/plugins/api-options/sources.ts');
+    const {apiOptionDocs} = jiti('../src/data/apiOptions/index.ts');
+    const siteRequire = createSiteRequire(root);
+    optionTables = new Map(buildTables(tableSources(siteRequire), siteRequire, apiOptionDocs).tables.map((table) => [table.id, table]));
+  }
+  return ids.reduce((total, id) => {
+    const rows = optionTables.get(id)?.rows ?? [];
+    return total + rows.reduce((sum, row) => sum + countWords([row.name, row.type, row.defaultValue ?? '', row.description].join(' ')), 0);
+  }, 0);
+}
+
+function measureFile(path) {
+  const source = readFileSync(path, 'utf8');
+  const measured = measureContent(source, {mdx: path.endsWith('.mdx')});
+  return {...measured, words: measured.words + optionTableWords(source)};
+}
 const ratio = (ours, reference) => (reference ? (ours / reference).toFixed(2) : '—');
 
 if (args[0] === '--count') {

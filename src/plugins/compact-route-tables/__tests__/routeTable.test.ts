@@ -12,6 +12,7 @@ vi.mock('@docusaurus/ComponentCreator', () => ({
 }));
 vi.mock('@docusaurus/renderRoutes', () => ({default: (routes: unknown) => ({rendered: routes})}));
 vi.mock('@docusaurus/router', () => ({matchPath}));
+vi.mock('@theme/Loading', () => ({default: () => null}));
 vi.mock('@generated/registry', () => ({default: {}}));
 vi.mock('@generated/routesChunkNames', () => ({default: {}}));
 // The bundler's runtime, which the file-name lookup extends, exists in the browser bundle only.
@@ -87,15 +88,32 @@ describe('route sections in the browser', () => {
     expect(preloaded).toEqual(['*']);
   });
 
-  it('tries again after a failed load, and renders nothing in the meantime', async () => {
+  const hydrated = (value: boolean) =>
+    vi.stubGlobal('document', {documentElement: {dataset: value ? {hasHydrated: 'true'} : {}}});
+
+  it('once the app runs, a failed load rejects (the framework reloads the page) and the next preload tries again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(section());
     const routes = routeTable([{path: '/blog', section: load}]);
     const placeholder = componentOf(routes[0]);
     visit('/blog/');
+    hydrated(true);
     await expect(placeholder.preload!()).rejects.toThrow('offline');
-    expect(placeholder({})).toBeNull();
     await placeholder.preload!();
+    expect(placeholder({})).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
     expect(routes.map((route) => route.path)).toEqual(['/blog/', '/blog/hello/', '*']);
+  });
+
+  it('before the app has started, a failed load resolves and the placeholder renders the loading error', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(section());
+    const routes = routeTable([{path: '/blog', section: load}]);
+    const placeholder = componentOf(routes[0]);
+    visit('/blog/');
+    hydrated(false);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(placeholder.preload!()).resolves.toBeUndefined();
+    const shown = placeholder({}) as {props: {error: Error; isLoading: boolean}} | null;
+    expect(shown?.props.error.message).toBe('offline');
+    expect(shown?.props.isLoading).toBe(false);
   });
 });

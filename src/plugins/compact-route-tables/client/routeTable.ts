@@ -69,6 +69,7 @@ function sectionPlaceholder(placeholder: RouteData, siblings: RouteData[], load:
   const preload = (): Promise<void> =>
     (loading ??= load().then(
       (section) => {
+        failure = undefined;
         Object.assign(registry, section.registry);
         const routes = prepareRoutes(section.routes);
         matchCaseSensitively(routes);
