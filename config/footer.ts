@@ -40,13 +40,13 @@ export const footer: Footer = {
       ],
     },
   ],
+  // The navbar's mark with the name beside it; the footer is dark in both modes, so one picture serves.
   logo: {
-    alt: 'Open source project mark',
-    src: 'img/footer-mark.svg',
-    srcDark: 'img/footer-mark-dark.svg',
-    href: repositoryUrl,
-    width: 160,
-    height: 40,
+    alt: 'Docusaurus home page',
+    src: 'img/footer-logo.svg',
+    href: '/',
+    width: 216,
+    height: 48,
   },
   copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. Built with Docusaurus 3.7.0.`,
 };

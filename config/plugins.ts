@@ -7,6 +7,7 @@ import {externalizeRedirectScripts} from '../src/plugins/client-redirects/redire
 import {idealImageAdapter} from '../src/plugins/showcase-previews/imageAdapter';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import homePagePlugin from '../src/plugins/home-page';
 import hostingHeadersPlugin from '../src/plugins/hosting-headers';
 import katexAssetsPlugin from '../src/plugins/katex-assets';
 import markdownTwinsPlugin from '../src/plugins/markdown-twins';
@@ -112,6 +113,7 @@ export const plugins: PluginConfig[] = [
   apiOptionsPlugin,
   docsVersionsPlugin,
   showcasePreviewsPlugin,
+  homePagePlugin,
   [featureRequestsPlugin, {cannyBoardToken: env.cannyBoardToken}],
   ...testAreaPlugins,
   ...(useEmbeddedSearch ? [[searchIndexPlugin, embeddedSearchOptions] satisfies PluginConfig] : []),

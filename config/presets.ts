@@ -25,8 +25,9 @@ export const classicPreset: Preset.Options = {
     // their number in the URL (/docs/3.7.0/, /docs/3.6.3/).
     lastVersion: 'current',
     versions: {
-      current: {label: 'Canary', banner: 'unreleased', badge: true},
-      // The stable release: no banner, although it is not the `lastVersion`.
+      // The version readers land on: its label and badge say Canary, and no
+      // banner stands between them and every page they open.
+      current: {label: 'Canary', banner: 'none', badge: true},
       '3.7.0': {label: '3.7.0', banner: 'none', badge: true},
       '3.6.3': {label: '3.6.3', banner: 'unmaintained', badge: true},
     },

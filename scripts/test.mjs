@@ -7,6 +7,8 @@
  * tests against it), the end-to-end tests in Chromium against that build, then
  * a build without the tweaks (LEAN_BUNDLE=off, into build-off/) and the
  * end-to-end smoke test of every page type against that one.
+ * Last, the screenshot gallery of the main build (test-results/screenshots/,
+ * kept by CI as an artifact), for a reviewer to see every page type at a glance.
  * `LEAN_BUNDLE=off npm test` runs every stage on a build without the tweaks.
  */
 import {findBrowser} from './lib/find-browser.mjs';
@@ -70,6 +72,9 @@ try {
       env: {...env, CHROME_PATH: browser, E2E_BUILD_DIR: OFF_BUILD_DIR},
     });
   }
+
+  step('screenshot gallery');
+  await run(process.execPath, ['scripts/screenshots.mjs'], {env: {...env, CHROME_PATH: browser}});
 
   console.log(`\nAll tests passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 } catch (error) {

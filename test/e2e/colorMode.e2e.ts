@@ -54,6 +54,18 @@ describe('colour mode', () => {
     await dark.close();
   });
 
+  it('names the mode a page opened in dark shows, not the light mode the server rendered', async () => {
+    const dark = await newContext({colorScheme: 'dark'});
+    const {page} = await openPage(dark, '/');
+    const toggle = page.getByRole('button', {name: /switch between dark and light mode/i});
+    await expect.poll(() => toggle.getAttribute('aria-label')).toMatch(/currently dark mode/);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-label')).toMatch(/currently light mode/);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await dark.close();
+  });
+
   it('migrates old un-suffixed keys to the suffixed ones and removes them', async () => {
     const {page} = await openPage(context, '/');
     const suffix = await storageSuffix(page);

@@ -2,21 +2,23 @@ import {chromium, type Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {BLOCKING_IMPACTS} from './support/axe';
 import {
+  isExpectedBrokenImage,
   isExpectedConsoleError,
   isKnownFrameworkError,
   isKnownFrameworkFinding,
   isKnownFrameworkLink,
   PAGES_MEANT_TO_CRASH,
 } from './support/crawlAllowList';
-import {crawl, type ColorMode, type RouteReport} from './support/crawler';
+import {crawl, NARROW_VIEWPORT, type ColorMode, type RouteReport} from './support/crawler';
 import {startProductionServer} from './support/productionServer';
 import {htmlPagesOnDisk, loadSiteRoutes, NOT_FOUND_PROBE, type SiteRoutes} from './support/siteRoutes';
 
 /**
  * Visits every route of the build, served with the production headers, and
  * holds each page to the same bar: it renders, throws nothing, logs no error
- * (a CSP violation is one), its anchors and internal links resolve, and axe
- * finds no serious or critical problem in light or dark mode.
+ * (a CSP violation is one), its anchors and internal links resolve, axe
+ * finds no serious or critical problem in light or dark mode, every image
+ * loads, and at a phone's width the page is no wider than the screen.
  *
  * CRAWL_CONCURRENCY (default 3) sets how many pages load at once;
  * CRAWL_ONLY=/docs/ limits a local run to the paths under a prefix.
@@ -40,6 +42,9 @@ const isWrongRendering = (report: RouteReport) =>
   report.status !== (report.expectNotFound ? 404 : 200) ||
   report.rendered !== expectedRendering(report.path, report.expectNotFound);
 
+const unexpectedBrokenImages = (report: RouteReport) =>
+  report.brokenImages.filter((problem) => !isExpectedBrokenImage(report.path, problem));
+
 /** Errors of a route that nothing accounts for (pages failing on purpose have none). */
 const unexpectedErrors = (report: RouteReport) =>
   report.errorsAllowed
@@ -58,6 +63,9 @@ function summarize(all: RouteReport[], seconds: number): string {
       ` ${count((r) => r.errorsAllowed && r.errors.length > 0)} test pages that fail on purpose)`,
     `  pages with broken anchors: ${count((r) => r.brokenAnchors.length > 0)}, with broken links: ${count((r) => r.brokenLinks.some((l) => !isKnownFrameworkLink(r.path, l)))}` +
       ` (+${count((r) => r.brokenLinks.length > 0 && r.brokenLinks.every((l) => isKnownFrameworkLink(r.path, l)))} known framework problems)`,
+    `  pages with broken images: ${count((r) => unexpectedBrokenImages(r).length > 0)}` +
+      ` (+${count((r) => r.brokenImages.length > 0 && unexpectedBrokenImages(r).length === 0)} broken on purpose)`,
+    `  pages wider than a ${NARROW_VIEWPORT.width} px screen: ${count((r) => r.narrowOverflow !== null)}`,
   );
   for (const mode of ['light', 'dark'] as const) {
     const byRule = new Map<string, {impact: string; paths: string[]; nodes: number}>();
@@ -182,6 +190,20 @@ describe('site crawl', () => {
       .filter((report) => report.links.length > 0)
       .map((report) => `${report.path}: ${report.links.join(', ')}`);
     expect(broken).toEqual([]);
+  });
+
+  it('shows every image: each has a source that loads', () => {
+    const broken = reports
+      .filter((report) => unexpectedBrokenImages(report).length > 0)
+      .map((report) => `${report.path}: ${unexpectedBrokenImages(report).join(' | ')}`);
+    expect(broken).toEqual([]);
+  });
+
+  it(`fits every page in a ${NARROW_VIEWPORT.width} px screen: wide content scrolls in its own box`, () => {
+    const tooWide = reports
+      .filter((report) => report.narrowOverflow !== null)
+      .map((report) => `${report.path}: ${report.narrowOverflow!.width} px wide, ${report.narrowOverflow!.culprits.join(', ')}`);
+    expect(tooWide).toEqual([]);
   });
 
   it('has no serious or critical accessibility violation in light mode', () => {

@@ -1,7 +1,9 @@
-import {Fragment, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {OptionRow, OptionsTable} from '@site/src/plugins/api-options/types';
+import {withWordBreaks} from '@site/src/components/WordBreaks';
+import {identifierPieces} from '@site/src/utils/identifierBreaks';
 import {parseInlineMarkdown} from '@site/src/utils/inlineMarkdown';
 import styles from './styles.module.css';
 
@@ -54,14 +56,7 @@ function description(text: string): ReactNode {
  * breaks at word boundaries of camelCase, after dots and after slashes.
  */
 function breakable(text: string): ReactNode {
-  const parts = text.split(/(?<=[a-z])(?=[A-Z])|(?<=[./])/);
-  // Text and <wbr> side by side, no element per part.
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
+  return withWordBreaks(identifierPieces(text));
 }
 
 function optionRow(row: OptionRow, id: string): ReactNode {
@@ -81,7 +76,7 @@ function optionRow(row: OptionRow, id: string): ReactNode {
           <code>{breakable(row.defaultValue)}</code>
         )}
       </td>
-      <td>{description(row.description)}</td>
+      <td className={styles.description}>{description(row.description)}</td>
     </tr>
   );
 }

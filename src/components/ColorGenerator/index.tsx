@@ -255,11 +255,11 @@ function ColorGeneratorTool(): ReactNode {
               const isBase = shade.adjustment === 0 && shade.codeOrder === 0;
               return (
                 <tr key={shade.variableName} data-variable={shade.variableName}>
-                  <td>{shade.displayOrder}</td>
-                  <td>
+                  <td className={styles.order}>{shade.displayOrder}</td>
+                  <td className={styles.variable}>
                     <code>{shade.variableName}</code>
                   </td>
-                  <td>
+                  <td className={styles.adjustment}>
                     <input
                       type="text"
                       inputMode="decimal"
@@ -272,11 +272,11 @@ function ColorGeneratorTool(): ReactNode {
                       onChange={(event) => onAdjustmentText(shade.variableName, event.target.value)}
                     />
                   </td>
-                  <td>
+                  <td className={styles.applied}>
                     <span title={`adjustment ${shade.adjustment}`}>{describeAdjustment(shade.adjustment)}</span>
                   </td>
-                  <td>{shade.codeOrder + 1}</td>
-                  <td>
+                  <td className={styles.line}>{shade.codeOrder + 1}</td>
+                  <td className={styles.colour}>
                     <span className={styles.swatch} style={{backgroundColor: shade.hex}} aria-hidden="true" />
                     <code data-testid="shade-hex">{shade.hex}</code>
                   </td>

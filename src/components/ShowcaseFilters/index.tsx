@@ -84,10 +84,11 @@ export default function ShowcaseFilters({query, onChange, tagCounts}: Props): Re
                 type="radio"
                 name="showcase-operator"
                 value={value}
+                className={styles.operatorInput}
                 checked={query.operator === value}
                 onChange={() => onChange({...query, operator: value}, 'push')}
               />
-              <span>
+              <span className={styles.operatorLabel}>
                 <strong>{label}</strong>: {hint}
               </span>
             </label>

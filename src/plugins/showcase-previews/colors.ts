@@ -56,10 +56,15 @@ export function contrastRatio(a: string, b: string): number {
 }
 
 export type CardPalette = {
+  /** Behind the browser frame; white text on it passes AA. */
   background: string;
   /** Decorative shapes: never carries text. */
   accent: string;
   foreground: string;
+  /** The pale band of the page's hero, in the site's hue. */
+  tint: string;
+  /** Text on the page (title, logo) in the site's hue: AA on the tint and on white. */
+  ink: string;
 };
 
 /** AA for normal text, so even the card's small line stays readable. */
@@ -78,5 +83,12 @@ export function cardPalette(name: string): CardPalette {
     background = hslToHex(hue, saturation, lightness);
   }
   const accent = hslToHex(hue + 35, Math.min(saturation + 0.15, 1), Math.min(lightness + 0.1, 0.6));
-  return {background, accent, foreground};
+  const tint = hslToHex(hue, 0.6, 0.94);
+  let inkLightness = 0.3;
+  let ink = hslToHex(hue, saturation, inkLightness);
+  while (contrastRatio(ink, tint) < MIN_TEXT_CONTRAST) {
+    inkLightness -= 0.02;
+    ink = hslToHex(hue, saturation, inkLightness);
+  }
+  return {background, accent, foreground, tint, ink};
 }

@@ -27,6 +27,18 @@ export const PAGES_WITH_EXPECTED_CONSOLE_ERRORS: readonly {path: string; error: 
   },
 ];
 
+/**
+ * Images broken on purpose: the test blog's post about a missing image shows
+ * that image, on its own page and in the test blog's lists.
+ */
+export const EXPECTED_BROKEN_IMAGES: readonly {pathPrefix: string; image: RegExp}[] = [
+  {pathPrefix: '/tests/blog/', image: /\/img\/tests\/this-figure-does-not-exist\.png$/},
+];
+
+export function isExpectedBrokenImage(pathname: string, problem: string): boolean {
+  return EXPECTED_BROKEN_IMAGES.some((entry) => pathname.startsWith(entry.pathPrefix) && entry.image.test(problem));
+}
+
 export function isExpectedConsoleError(pathname: string, message: string): boolean {
   return PAGES_WITH_EXPECTED_CONSOLE_ERRORS.some((entry) => entry.path === pathname && entry.error.test(message));
 }

@@ -18,6 +18,10 @@ export type RouteReport = {
   errorsAllowed: boolean;
   brokenAnchors: string[];
   brokenLinks: string[];
+  /** Images without a source, or whose source failed to load or decode. */
+  brokenImages: string[];
+  /** At a phone's width (NARROW_VIEWPORT), how wide the page is when wider than the screen, and what sticks out. */
+  narrowOverflow: {width: number; culprits: string[]} | null;
   axe: Record<ColorMode, AxeFinding[]>;
   durationMs: number;
   /** Where the time went, per step, to see what to trim when the crawl gets slow. */
@@ -44,6 +48,83 @@ export type CrawlOptions = {
  */
 const FREEZE_STYLE =
   '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:auto!important;content-visibility:visible!important}';
+
+/** A phone's screen: every route must fit its width. */
+export const NARROW_VIEWPORT = {width: 390, height: 844};
+const CRAWL_VIEWPORT = {width: 1280, height: 800};
+
+/**
+ * Every image of the page, lazy ones included (they are asked for now): those
+ * without a source, and those whose source does not load or decode.
+ */
+async function findBrokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const settle = (image: HTMLImageElement): Promise<string | null> => {
+      const source = image.currentSrc || image.getAttribute('src') || '';
+      if (!image.getAttribute('src') && !image.getAttribute('srcset')) {
+        return Promise.resolve(`no source: ${image.outerHTML.slice(0, 160)}`);
+      }
+      if (image.complete) {
+        return Promise.resolve(image.naturalWidth > 0 ? null : `failed to load: ${source}`);
+      }
+      image.loading = 'eager';
+      const timeout = new Promise<string>((resolve) => setTimeout(() => resolve(`still loading after 10 s: ${source}`), 10_000));
+      const decoded = image.decode().then(
+        () => (image.naturalWidth > 0 ? null : `failed to load: ${source}`),
+        () => `failed to load: ${image.currentSrc || source}`,
+      );
+      return Promise.race([decoded, timeout]);
+    };
+    const results = await Promise.all(Array.from(document.images).map(settle));
+    return results.filter((result): result is string => result !== null);
+  });
+}
+
+/**
+ * Lays the page out at a phone's width and measures it: the page must be no
+ * wider than the screen (wide content scrolls in its own box). When it is,
+ * names the innermost elements that stick out, outside any box that scrolls
+ * or clips them, to say where to look.
+ */
+async function measureNarrowOverflow(page: Page): Promise<RouteReport['narrowOverflow']> {
+  await page.setViewportSize(NARROW_VIEWPORT);
+  try {
+    // Let the theme's window-size hook re-render for the phone layout.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    return await page.evaluate(() => {
+      const screenWidth = document.documentElement.clientWidth;
+      const width = document.documentElement.scrollWidth;
+      if (width <= screenWidth) return null;
+      const clips = (element: Element) => {
+        const {overflowX} = getComputedStyle(element);
+        return overflowX !== 'visible';
+      };
+      const culprits: string[] = [];
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+          typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''
+        }`;
+      // Reports the innermost elements that stick out: a wide table, not every box around it.
+      const walk = (element: Element): boolean => {
+        let found = false;
+        for (const child of Array.from(element.children)) {
+          const box = child.getBoundingClientRect();
+          const sticksOut = box.right > screenWidth + 1 && box.width > 0;
+          const inside = !clips(child) && walk(child);
+          if (sticksOut && !inside && culprits.length < 5) {
+            culprits.push(`${describe(child)} (right edge at ${Math.round(box.right)} px)`);
+          }
+          found ||= sticksOut || inside;
+        }
+        return found;
+      };
+      walk(document.body);
+      return {width, culprits};
+    });
+  } finally {
+    await page.setViewportSize(CRAWL_VIEWPORT);
+  }
+}
 
 type PageLinks = {
   pathname: string;
@@ -143,6 +224,8 @@ async function checkRoute(
     errorsAllowed: isAllowedToError(pathname),
     brokenAnchors: [],
     brokenLinks: [],
+    brokenImages: [],
+    narrowOverflow: null,
     axe: {light: [], dark: []},
     durationMs: 0,
     stepMs: {},
@@ -203,6 +286,10 @@ async function checkRoute(
     // Only colours change with the mode: the dark pass runs the rules that measure them.
     report.axe.dark = await runAxe(page, COLOR_RULES);
     step('axe dark');
+    report.brokenImages = await findBrokenImages(page);
+    step('images');
+    report.narrowOverflow = await measureNarrowOverflow(page);
+    step('narrow layout');
   } catch (error) {
     errors.push(`crawl step failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
@@ -233,7 +320,7 @@ export async function crawl(options: CrawlOptions): Promise<RouteReport[]> {
   const worker = async (): Promise<void> => {
     const context = await options.browser.newContext({
       baseURL: options.baseURL,
-      viewport: {width: 1280, height: 800},
+      viewport: CRAWL_VIEWPORT,
       colorScheme: 'light',
     });
     let current = await newCrawlPage(context);

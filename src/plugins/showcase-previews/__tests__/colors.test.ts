@@ -45,6 +45,14 @@ describe('cardPalette', () => {
     }
   });
 
+  it('writes the page text in a colour that passes AA on the hero tint and on white', () => {
+    for (let index = 0; index < 500; index += 1) {
+      const {ink, tint} = cardPalette(`site ${index}`);
+      expect(contrastRatio(ink, tint)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio(ink, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
+  });
+
   it('derives different colours for different names', () => {
     const backgrounds = new Set(SHOWCASE_SITES.map(({title}) => cardPalette(title).background));
     expect(backgrounds.size).toBeGreaterThan(SHOWCASE_SITES.length / 2);

@@ -18,7 +18,18 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ideal-image-adapter-'));
   await fs.mkdir(path.join(dir, PREVIEWS_DIR_NAME));
   card = path.join(dir, PREVIEWS_DIR_NAME, 'example.png');
-  await sharp(Buffer.from(previewCardSvg({title: 'Example', website: 'https://docs.example.com/'}))).png().toFile(card);
+  await sharp(
+    Buffer.from(
+      previewCardSvg({
+        title: 'Example',
+        website: 'https://docs.example.com/',
+        description: 'Docs of an example project, with guides and an API reference.',
+        tags: ['opensource', 'versioning'],
+      }),
+    ),
+  )
+    .png()
+    .toFile(card);
   // Anything else: a smooth gradient, as a photo would have.
   photo = path.join(dir, 'photo.png');
   const gradient = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400"><defs><linearGradient id="g"><stop offset="0" stop-color="#123456"/><stop offset="1" stop-color="#fedcba"/></linearGradient></defs><rect width="800" height="400" fill="url(#g)"/></svg>`;
