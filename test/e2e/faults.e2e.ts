@@ -33,7 +33,9 @@ async function chunksOnlyIn(context: BrowserContext, source: string, target: str
 }
 
 /** The framework's loading error: the error text in a red box, with a Retry button. */
-const loadingError = (page: Page) => page.locator('div').filter({has: page.getByRole('button', {name: 'Retry', exact: true})}).last();
+// The framework's loading error: a box with the error message (a paragraph) and the Retry button.
+const loadingError = (page: Page) =>
+  page.getByRole('button', {name: 'Retry', exact: true}).locator('xpath=ancestor::div[p][1]');
 
 describe('route code that fails to load', () => {
   let context: BrowserContext;

@@ -175,7 +175,10 @@ describe('production headers (Content-Security-Policy and caching)', () => {
       'cache-control': 'no-cache',
     });
     expect(headers['permissions-policy']).toContain('camera=()');
-    const script = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+    // Read from the HTML as sent: the page removes its chunk scripts once they have run.
+    const html = await (await page.request.get('/')).text();
+    const script = /<script[^>]*\ssrc="(\/assets\/js\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
     const asset = await page.request.get(script!);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const worker = await page.request.get('/sw.js');

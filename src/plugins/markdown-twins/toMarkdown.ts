@@ -60,7 +60,9 @@ export function contentToMarkdown(content: Parse5Element, pageUrl: string): stri
   };
   rewriteComponents(root);
   const mdast = toMdast(root, {
-    handlers: {pre, code},
+    // A line-break opportunity (option names, identifier titles) is nothing in Markdown;
+    // the converter's default, a zero-width space, would split the identifier for a reader's tools.
+    handlers: {pre, code, wbr: () => undefined},
     // The build's comments (`<!-- -->` between text runs) are nothing to a reader.
     nodeHandlers: {comment: () => undefined},
   }) as MdastNodes;

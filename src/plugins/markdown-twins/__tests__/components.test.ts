@@ -144,6 +144,12 @@ describe('twin Markdown of the site components', () => {
     );
   });
 
+  it('line-break opportunities leave no trace: identifiers stay whole in headings and inline code', () => {
+    expect(markdownOf('<h1>docusaurus.<wbr>config.<wbr>js</h1><p><code>sidebar<wbr>Collapsible</code></p>')).toBe(
+      '# docusaurus.config.js\n\n`sidebarCollapsible`\n',
+    );
+  });
+
   it('headings keep their text, not their anchor links', () => {
     const markdown = markdownOf(
       '<h2 class="anchor anchorWithHideOnScrollNavbar_WYt5" id=react-19>React 19<a href=#react-19 class=hash-link aria-label="Direct link to React 19">&#8203;</a></h2>',

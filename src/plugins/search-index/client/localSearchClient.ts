@@ -133,6 +133,21 @@ async function fetchOk(url: string): Promise<Response> {
 /** Autocomplete's default `stallThreshold`, which the DocSearch modal keeps. */
 const MODAL_STALL_THRESHOLD_MS = 300;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves once the modal shows its "stalled" state, or after a while. The
+ * stall timer restarts on every input event, so under load it can fire later
+ * than the threshold counted from our request: an error reported before it
+ * would be replaced by a spinner that never ends.
+ */
+async function modalStalled(): Promise<void> {
+  for (let waited = 0; waited < 2000; waited += 50) {
+    if (typeof document === 'undefined' || document.querySelector('.DocSearch-Container--Stalled')) return;
+    await sleep(50);
+  }
+}
+
 /**
  * A search as the DocSearch modal sees it. On a failed search, the modal's
  * `catch` handler sets the "error" status (its "Unable to fetch results"
@@ -264,7 +279,8 @@ export class LocalSearchClient {
           // Fail after the modal's "stalled" mark, so that status does not
           // replace the error screen (see ModalSearchRequest).
           const wait = MODAL_STALL_THRESHOLD_MS - (performance.now() - started);
-          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          if (wait > 0) await sleep(wait);
+          await modalStalled();
           throw error;
         }),
       );
