@@ -1,12 +1,13 @@
 /**
  * Where a long identifier may wrap: between the words of camelCase
  * (`sidebar|Collapsible`), after a dot that a letter follows
- * (`docusaurus.|config.|js`, but not inside `3.7`) and after a slash
- * (`@docusaurus/|plugin-content-docs`). Returns the pieces in order; joined,
+ * (`docusaurus.|config.|js`, but not inside `3.7`), after a slash
+ * (`@docusaurus/|plugin-content-docs`) and after an underscore
+ * (`toc_|max_|heading_|level`). Returns the pieces in order; joined,
  * they give the text back unchanged.
  */
 export function identifierPieces(text: string): string[] {
-  return text.split(/(?<=[a-z])(?=[A-Z])|(?<=\.)(?=[A-Za-z])|(?<=\/)(?=[^/])/);
+  return text.split(/(?<=[a-z])(?=[A-Z])|(?<=\.)(?=[A-Za-z])|(?<=\/)(?=[^/])|(?<=_)(?=[A-Za-z0-9])/);
 }
 
 /** Words shorter than this fit a phone's line at any heading size: left whole. */

@@ -13,6 +13,11 @@ describe('identifierPieces', () => {
     ]);
   });
 
+  it('breaks snake_case after each underscore (front matter names such as toc_max_heading_level)', () => {
+    expect(identifierPieces('toc_max_heading_level')).toEqual(['toc_', 'max_', 'heading_', 'level']);
+    expect(identifierPieces('__docusaurus')).toEqual(['__', 'docusaurus']);
+  });
+
   it('breaks after a dot before a letter, never inside a number', () => {
     expect(identifierPieces('docusaurus.config.js')).toEqual(['docusaurus.', 'config.', 'js']);
     expect(identifierPieces('3.7.0')).toEqual(['3.7.0']);
