@@ -132,14 +132,39 @@ export function decodeIndex(compact: CompactIndex): AsPlainObject {
 type TermIndex = {set(term: string, postings: TermPostings): unknown};
 
 /**
+ * A term's postings, decoded the first time a query reads them. MiniSearch
+ * reads a term's postings only through `get(fieldId)` when scoring it; a
+ * shard holds tens of thousands of terms and a query reads a few hundred, so
+ * decoding them all at load time would be most of the time a shard takes to
+ * load, and most of its memory.
+ */
+class LazyTermPostings {
+  private decoded: TermPostings | null = null;
+
+  constructor(private readonly encoded: readonly number[]) {}
+
+  private fields(): TermPostings {
+    return (this.decoded ??= decodeTermPostings(this.encoded));
+  }
+
+  get(fieldId: number): Map<number, number> | undefined {
+    return this.fields().get(fieldId);
+  }
+
+  get size(): number {
+    return this.fields().size;
+  }
+}
+
+/**
  * Loads a compact index into MiniSearch. Its public loader takes postings as
- * objects keyed by document id and copies them into maps; building those
- * objects (V8 stores sparse integer keys slowly) and copying them is most of
- * the time a shard takes to load. Here `loadJS` gets everything but the
- * postings, and the term index is filled with maps of the very shape `loadJS`
- * builds, about ten times faster. That term index is not public API: when it
- * is not where MiniSearch 7 keeps it, this falls back to `loadJS`, and a unit
- * test checks that both ways answer every query the same.
+ * objects keyed by document id and copies them into maps, every term at
+ * once; that is most of the time a shard takes to load. Here `loadJS` gets
+ * everything but the postings, and the term index is filled with postings
+ * that decode themselves when first read (maps of the very shape `loadJS`
+ * builds). That term index is not public API: when it is not where
+ * MiniSearch 7 keeps it, this falls back to `loadJS`, and a unit test checks
+ * that both ways answer every query the same.
  */
 export function loadCompactIndex<T>(compact: CompactIndex, options: Options<T>): MiniSearch<T> {
   const search = MiniSearch.loadJS<T>({...decodeHeader(compact), index: []}, options);
@@ -148,7 +173,8 @@ export function loadCompactIndex<T>(compact: CompactIndex, options: Options<T>):
     return MiniSearch.loadJS<T>(decodeIndex(compact), options);
   }
   compact.terms.forEach((term, position) => {
-    (terms as TermIndex).set(term, decodeTermPostings(compact.postings[position]!));
+    // Read-only use: MiniSearch writes to a term's postings only when documents are added or removed.
+    (terms as TermIndex).set(term, new LazyTermPostings(compact.postings[position]!) as unknown as TermPostings);
   });
   return search;
 }

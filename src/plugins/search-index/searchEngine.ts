@@ -66,18 +66,21 @@ const DEFAULT_TAGS: HighlightTags = {pre: '<em>', post: '</em>'};
 /** Page titles first, then sections, then running text, on equal text relevance. */
 const LEVEL_BOOST = [0, 1.6, 1.3, 1.15, 1.1, 1.05, 1.05, 1];
 
-/** What ranking needs of a record beyond its text, worked out once when its shard loads. */
+/**
+ * What ranking needs of a record beyond its text. The cheap parts are set
+ * when its shard loads; those that take word analysis are worked out the
+ * first time a query needs them: loading is on the way to the first results,
+ * and most records are never a candidate.
+ */
 type RecordTraits = {
   /** Index of its page in the engine's page list, and of its section (its URL with anchor). */
   page: number;
   section: number;
-  kind: PageKind;
-  recency: number;
   levelBoost: number;
-  title: TitleKeys | null;
+  title?: TitleKeys | null;
   /** The words of its section's heading, in order. */
-  heading: TermForm[];
-  /** Its words for phrase matching, worked out the first time it is a top candidate. */
+  heading?: readonly TermForm[];
+  /** Its words for phrase matching. */
   phrase?: TermForm[][];
 };
 
@@ -88,6 +91,8 @@ type PageInfo = {
   title: TermForm[];
   hub: boolean;
   inbound: number;
+  kind: PageKind;
+  recency: number;
 };
 
 type LoadedShard = {
@@ -172,6 +177,7 @@ export class SearchEngine {
   private readonly pages: PageInfo[] = [];
   private readonly pageIds = new Map<string, number>();
   private readonly sectionIds = new Map<string, number>();
+  private readonly headings = new Map<string, readonly TermForm[]>();
 
   constructor(
     readonly manifest: ShardManifest,
@@ -204,6 +210,8 @@ export class SearchEngine {
           title: indexedForms(record.hierarchy.lvl1),
           hub: record.hub === true,
           inbound: record.inbound ?? 0,
+          kind: pageKind(record),
+          recency: releaseRecency(record),
         });
       }
       this.pages[page]!.records += 1;
@@ -212,15 +220,7 @@ export class SearchEngine {
         section = this.sectionIds.size;
         this.sectionIds.set(record.url, section);
       }
-      return {
-        page,
-        section,
-        kind: pageKind(record),
-        recency: releaseRecency(record),
-        levelBoost: LEVEL_BOOST[recordLevel(record.type)]!,
-        title: titleKeys(recordTitle(record)),
-        heading: runningForms(sectionHeading(record)),
-      };
+      return {page, section, levelBoost: LEVEL_BOOST[recordLevel(record.type)]!};
     });
     this.shards.set(entry.url, {entry, records, traits, index, terms: new Set(file.index.terms), sortedTerms: file.index.terms});
   }
@@ -360,8 +360,8 @@ export class SearchEngine {
         traits.levelBoost *
         coverageFactor(held === allKnown ? 1 : coverage(held, weights), pageCoverage) *
         hubFactor(this.pages[page]!.hub, titled) *
-        identifierTitleFactor(traits.title, identifiers) *
-        headingStartFactor(traits.heading, leading) *
+        (identifiers.length > 0 ? identifierTitleFactor((traits.title ??= titleKeys(recordTitle(record))), identifiers) : 1) *
+        (leading.length > 0 ? headingStartFactor((traits.heading ??= this.headingForms(record)), leading) : 1) *
         sectionCentralityFactor(record.sectionInbound);
       scored.push({record, traits, score: value, order});
       pageSums[page]! += value;
@@ -382,8 +382,8 @@ export class SearchEngine {
       candidate.score *=
         aboutnessFactor(pageSums[traits.page]!, bestAboutness) *
         centralityFactor(info.inbound) *
-        kindPrior(traits.kind, named) *
-        traits.recency;
+        kindPrior(info.kind, named) *
+        info.recency;
       const previous = best.get(traits.section);
       if (!previous) {
         best.set(traits.section, candidate);
@@ -408,6 +408,17 @@ export class SearchEngine {
       seenOnPage[candidate.traits.page]! += 1;
     }
     return ranked.sort(byScore);
+  }
+
+  /** Records of one section share its heading: its words are worked out once. */
+  private headingForms(record: SearchRecord): readonly TermForm[] {
+    const heading = sectionHeading(record);
+    let forms = this.headings.get(heading);
+    if (!forms) {
+      forms = runningForms(heading);
+      this.headings.set(heading, forms);
+    }
+    return forms;
   }
 
   private toHit(record: SearchRecord, highlighter: Highlighter, sizes: Map<string, number>): LocalHit {

@@ -10,12 +10,16 @@ describe('LocalSearchClient', () => {
   const {manifest, files} = fixtureShards();
   let fetched: string[];
   let failing: Set<string>;
+  /** While set, shard requests wait for it (the manifest does not). */
+  let shardsHeld: Promise<void> | null;
 
   beforeEach(() => {
     fetched = [];
     failing = new Set();
+    shardsHeld = null;
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
+      if (shardsHeld && url !== MANIFEST_URL) await shardsHeld;
       if (failing.has(url)) return new Response('Server error', {status: 500});
       if (url === MANIFEST_URL) return Response.json(manifest);
       const body = files.get(url);
@@ -82,6 +86,24 @@ describe('LocalSearchClient', () => {
     // A search asked once the engine is free runs, whoever asked before.
     const later = await client.search(request('install'), 'modal');
     expect(later.results[0]!.query).toBe('install');
+  });
+
+  it('does not run a search that a newer one overtook while the index loaded', async () => {
+    let release = (): void => undefined;
+    shardsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    const before = performance.getEntriesByName(ENGINE_MEASURE).length;
+    const first = client.search(request('s'), 'modal');
+    // The first letter's search has its turn and waits for the shards.
+    await vi.waitFor(() => expect(fetched).toContain(urlOfTag('default')));
+    const newest = client.search(request('sidebar'), 'modal');
+    release();
+    const [firstResult, newestResult] = await Promise.all([first, newest]);
+    expect(performance.getEntriesByName(ENGINE_MEASURE).length - before).toBe(1);
+    expect(firstResult).toBe(newestResult);
+    expect(newestResult.results[0]!.query).toBe('sidebar');
   });
 
   it('cuts a very long query to the first MAX_QUERY_CHARS characters', async () => {

@@ -9,6 +9,7 @@ import {
   type SearchRequest,
 } from '../searchApi';
 import {SHARD_FORMAT, type ShardManifest, type ShardManifestEntry} from '../types';
+import {takeSearchWorker} from './searchStart';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 /**
@@ -38,7 +39,7 @@ function createWorkerBackend(onFailure: () => void): EngineBackend | null {
   if (typeof Worker === 'undefined') return null;
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./search.worker.ts', import.meta.url));
+    worker = takeSearchWorker();
   } catch {
     return null;
   }
@@ -123,7 +124,8 @@ function checkOk(response: Response): Response {
 async function fetchOk(url: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url);
+    // Ahead of the route prefetches a page makes once interactive (see searchStart.ts).
+    response = await fetch(url, {priority: 'high'});
   } catch (error) {
     throw new RetryError(`Could not fetch ${url}`, {cause: error});
   }
@@ -203,6 +205,9 @@ type Session = {manifest: ShardManifest; backend: Promise<EngineBackend>};
  */
 export type SearchChannel = 'modal' | 'page' | 'other';
 
+/** What a search that a newer one of its caller overtook returns in place of an answer. */
+const SUPERSEDED = Symbol('superseded');
+
 export class LocalSearchClient {
   private session: Promise<Session> | null = null;
   private readonly shards = new Map<string, Promise<void>>();
@@ -230,30 +235,31 @@ export class LocalSearchClient {
   }
 
   /**
-   * Searches, latest first: a search still waiting for its turn when a newer
-   * one of the same caller arrives is never run; it gets the newer one's
-   * answer (the caller shows only the newest anyway). So a burst of
-   * keystrokes, or one long query, never leaves a queue of stale work.
+   * Searches, latest first: a search still waiting for its turn, or for the
+   * index to load, when a newer one of the same caller arrives is never run;
+   * it gets the newer one's answer (the caller shows only the newest anyway).
+   * So a burst of keystrokes, or one long query, never leaves a queue of
+   * stale work, and the first letters typed while the index loads are not
+   * matched once it is there.
    */
   search(params: SearchMethodParams, channel: SearchChannel = 'other'): Promise<LocalSearchResponses> {
     const id = (this.searchCount += 1);
-    type Turn = {ran: Promise<LocalSearchResponses>} | {superseded: Promise<LocalSearchResponses>};
-    const turn = this.searches.then((): Turn => {
-      const newest = this.newest.get(channel);
-      return newest && newest.id !== id ? {superseded: newest.result} : {ran: this.runSearch(params)};
-    });
+    const isNewest = (): boolean => this.newest.get(channel)?.id === id;
+    const turn = this.searches.then(() => (isNewest() ? this.runSearch(params, isNewest) : SUPERSEDED));
     // The next search waits for this one to have run, or to have been skipped.
-    this.searches = turn.then((taken) => ('ran' in taken ? taken.ran.catch(() => undefined) : undefined));
-    const result = turn.then((taken) => ('ran' in taken ? taken.ran : taken.superseded));
+    this.searches = turn.catch(() => undefined);
+    // A skipped search answers with the newest one of its caller at that time.
+    const result = turn.then((answer) => (answer === SUPERSEDED ? this.newest.get(channel)!.result : answer));
     this.newest.set(channel, {id, result});
     return result;
   }
 
-  private async runSearch(params: SearchMethodParams): Promise<LocalSearchResponses> {
+  private async runSearch(params: SearchMethodParams, isNewest: () => boolean): Promise<LocalSearchResponses | typeof SUPERSEDED> {
     const started = performance.now();
     const requests = normalizeRequests(params);
     try {
       const backend = await this.loadShardsFor(requests);
+      if (!isNewest()) return SUPERSEDED;
       const {responses, engineMs} = await backend.search(requests);
       const detail = requests.map((request) => request.query ?? '');
       performance.measure(QUERY_MEASURE, {start: started, detail});
@@ -305,15 +311,26 @@ export class LocalSearchClient {
     this.session ??= (async () => {
       const early = this.earlyManifest;
       this.earlyManifest = null;
-      // Small indexes are searched inline: fetch that code alongside the manifest.
-      loadEngineModule().catch(() => undefined);
-      const response = early ? await early.then(checkOk, () => fetchOk(this.manifestUrl)) : await fetchOk(this.manifestUrl);
-      const manifest = (await response.json()) as ShardManifest;
-      if (manifest.format !== SHARD_FORMAT) {
-        throw new RetryError(`Search index format ${String(manifest.format)} is not supported`);
+      // The worker starts loading its code while the manifest downloads: it
+      // is on the way to the first results. Where there is no worker, the
+      // inline engine's code is fetched meanwhile instead.
+      const worker = this.workerFailed ? null : createWorkerBackend(() => this.dropSession(true));
+      if (!worker) loadEngineModule().catch(() => undefined);
+      let manifest: ShardManifest;
+      try {
+        const response = early
+          ? await early.then(checkOk, () => fetchOk(this.manifestUrl))
+          : await fetchOk(this.manifestUrl);
+        manifest = (await response.json()) as ShardManifest;
+        if (manifest.format !== SHARD_FORMAT) {
+          throw new RetryError(`Search index format ${String(manifest.format)} is not supported`);
+        }
+      } catch (error) {
+        worker?.dispose();
+        throw error;
       }
       // The backend starts while the shards download.
-      const backend = this.createBackend(manifest);
+      const backend = this.createBackend(manifest, worker);
       backend.catch(() => this.dropSession(false));
       return {manifest, backend};
     })();
@@ -321,13 +338,16 @@ export class LocalSearchClient {
     return this.session;
   }
 
-  private async createBackend(manifest: ShardManifest): Promise<EngineBackend> {
+  /** The worker for a big index; a small one is searched inline (see INLINE_INDEX_MAX_BYTES). */
+  private async createBackend(manifest: ShardManifest, worker: EngineBackend | null): Promise<EngineBackend> {
     const indexBytes = manifest.shards.reduce((sum, shard) => sum + shard.bytes, 0);
-    const worker =
-      !this.workerFailed && indexBytes > INLINE_INDEX_MAX_BYTES
-        ? createWorkerBackend(() => this.dropSession(true))
-        : null;
-    const backend = worker ?? (await createInlineBackend());
+    let backend: EngineBackend;
+    if (worker && indexBytes > INLINE_INDEX_MAX_BYTES) {
+      backend = worker;
+    } else {
+      worker?.dispose();
+      backend = await createInlineBackend();
+    }
     await backend.init(manifest, this.origin);
     return backend;
   }

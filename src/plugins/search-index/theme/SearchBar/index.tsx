@@ -3,6 +3,8 @@ import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import {translate} from '@docusaurus/Translate';
 import SearchButton from '@theme/SearchButton';
 import type {SearchModalHostProps} from './SearchModalHost';
+import {startSearch} from '../../client/searchStart';
+import {useSearchIndexData} from '../../client/useSearchIndexData';
 import {useSearchShortcuts} from './useSearchShortcuts';
 // The button is on every page: its styles load with it; the modal's load with the modal.
 import '@docsearch/css/dist/_variables.css';
@@ -25,11 +27,14 @@ import './styles.css';
 type Host = ComponentType<SearchModalHostProps>;
 let loadingHost: Promise<Host> | null = null;
 
-function loadHost(): Promise<Host> {
+function loadHost(manifestUrl: string): Promise<Host> {
   if (!loadingHost) {
+    startSearch(manifestUrl);
     loadingHost = import('./SearchModalHost').then((module) => module.default);
-    // The modal's code is the biggest part the host will ask for: fetch it alongside.
+    // The host asks for the modal's code (the biggest part) and the search
+    // client's only once it has loaded and mounted: fetch both alongside.
     import('@docsearch/react/modal').catch(() => undefined);
+    import('../../client/localSearchClient').catch(() => undefined);
     loadingHost.catch(() => {
       loadingHost = null;
     });
@@ -39,6 +44,7 @@ function loadHost(): Promise<Host> {
 
 export default function SearchBar(): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
+  const {manifestUrl} = useSearchIndexData();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [SearchModalHost, setSearchModalHost] = useState<Host | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -46,11 +52,11 @@ export default function SearchBar(): ReactNode {
 
   /** Hover, focus or touch on the button: fetch code and index before the click. */
   const prepare = useCallback(() => {
-    loadHost().then((host) => setSearchModalHost(() => host), () => undefined);
-  }, []);
+    loadHost(manifestUrl).then((host) => setSearchModalHost(() => host), () => undefined);
+  }, [manifestUrl]);
 
   const openModal = useCallback(() => {
-    loadHost().then(
+    loadHost(manifestUrl).then(
       (host) => {
         setSearchModalHost(() => host);
         setIsOpen(true);
@@ -58,7 +64,7 @@ export default function SearchBar(): ReactNode {
       // Offline before the code was cached: the button stays, nothing opens.
       () => undefined,
     );
-  }, []);
+  }, [manifestUrl]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

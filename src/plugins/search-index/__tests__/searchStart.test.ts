@@ -1,0 +1,79 @@
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+
+/** A stand-in for the browser's Worker: records what was made, fires errors on demand. */
+class FakeWorker extends EventTarget {
+  static made: FakeWorker[] = [];
+  terminated = false;
+
+  constructor(readonly url: URL) {
+    super();
+    FakeWorker.made.push(this);
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+}
+
+const MANIFEST_URL = '/search-index/manifest.json';
+
+async function freshModule() {
+  vi.resetModules();
+  return import('../client/searchStart');
+}
+
+describe('what starts when a visitor reaches for the search', () => {
+  let fetched: {url: string; init: RequestInit | undefined}[];
+
+  beforeEach(() => {
+    fetched = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      fetched.push({url, init});
+      return Response.json({format: 3, shards: []});
+    });
+  });
+  afterEach(() => {
+    FakeWorker.made = [];
+    vi.unstubAllGlobals();
+  });
+
+  it('starts one worker and one manifest request, and hands each over once', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const {startSearch, takeManifestRequest, takeSearchWorker} = await freshModule();
+    startSearch(MANIFEST_URL);
+    startSearch(MANIFEST_URL);
+    expect(FakeWorker.made).toHaveLength(1);
+    expect(fetched).toEqual([{url: MANIFEST_URL, init: {priority: 'high'}}]);
+    expect(takeSearchWorker()).toBe(FakeWorker.made[0]);
+    expect(await takeManifestRequest(MANIFEST_URL)).toBeInstanceOf(Response);
+    // Whoever comes next starts its own.
+    expect(takeSearchWorker()).toBe(FakeWorker.made[1]);
+    expect(takeManifestRequest(MANIFEST_URL)).toBeNull();
+  });
+
+  it('hands over no manifest request made for another index', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const {startSearch, takeManifestRequest} = await freshModule();
+    startSearch(MANIFEST_URL);
+    expect(takeManifestRequest('/other/manifest.json')).toBeNull();
+  });
+
+  it('replaces a worker that failed before the client took it', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const {startSearch, takeSearchWorker} = await freshModule();
+    startSearch(MANIFEST_URL);
+    const failed = FakeWorker.made[0]!;
+    failed.dispatchEvent(new Event('error'));
+    const taken = takeSearchWorker();
+    expect(taken).not.toBe(failed);
+    expect(failed.terminated).toBe(true);
+  });
+
+  it('still requests the manifest where workers do not exist', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const {startSearch, takeManifestRequest, takeSearchWorker} = await freshModule();
+    expect(() => startSearch(MANIFEST_URL)).not.toThrow();
+    expect(takeManifestRequest(MANIFEST_URL)).not.toBeNull();
+    expect(() => takeSearchWorker()).toThrow();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * What starts the moment a visitor reaches for the search (hover, focus,
+ * touch, a shortcut), before the search code has loaded: the worker, which
+ * takes a while to be ready (its own thread, then its code), and the index
+ * manifest, which names the shards to fetch. Started later, by the search
+ * client, both waits were on the way to the first results. Kept tiny: it
+ * ships with the search button on every page.
+ */
+
+type StartedWorker = {worker: Worker; failed: boolean};
+
+let startedWorker: StartedWorker | null = null;
+let manifestRequest: {url: string; response: Promise<Response>} | null = null;
+
+function createWorker(): Worker {
+  return new Worker(new URL('./search.worker.ts', import.meta.url));
+}
+
+function startWorker(): void {
+  if (startedWorker || typeof Worker === 'undefined') return;
+  try {
+    const started: StartedWorker = {worker: createWorker(), failed: false};
+    // An error before the client takes the worker would reach none of the client's listeners.
+    started.worker.addEventListener('error', () => {
+      started.failed = true;
+    });
+    startedWorker = started;
+  } catch {
+    startedWorker = null;
+  }
+}
+
+/**
+ * Starts the worker and the manifest request, once. The index outranks the
+ * route prefetches a page starts once it is interactive: a visitor who
+ * opens the search right away waits for it, not for them.
+ */
+export function startSearch(manifestUrl: string): void {
+  startWorker();
+  if (!manifestRequest && typeof fetch === 'function') {
+    const response = fetch(manifestUrl, {priority: 'high'});
+    // Whoever takes the request reports its failure.
+    response.catch(() => undefined);
+    manifestRequest = {url: manifestUrl, response};
+  }
+}
+
+/** The worker started ahead (once), or a new one. Throws where a worker cannot start. */
+export function takeSearchWorker(): Worker {
+  const started = startedWorker;
+  startedWorker = null;
+  if (started && !started.failed) return started.worker;
+  started?.worker.terminate();
+  return createWorker();
+}
+
+/** The manifest request started ahead for this URL (once), if any. */
+export function takeManifestRequest(manifestUrl: string): Promise<Response> | null {
+  const request = manifestRequest;
+  if (request?.url !== manifestUrl) return null;
+  manifestRequest = null;
+  return request.response;
+}
