@@ -55,14 +55,30 @@ export function boundedLevenshtein(a: string, b: string, max: number): number {
   return previous[b.length]!;
 }
 
+/** A query word as highlighting compares text words with it. */
+type WordMatcher = {
+  word: QueryWord;
+  /** Edits allowed: only for a word the index was searched under near spellings. */
+  tolerance: number;
+  /** Its forms with two neighbour letters swapped, likewise. */
+  swapped: ReadonlySet<string>;
+};
+
+function matcherFor(word: QueryWord, typos: boolean): WordMatcher {
+  return {
+    word,
+    tolerance: typos ? typoTolerance(word.term) : 0,
+    swapped: new Set(typos ? transpositions(word.term) : []),
+  };
+}
+
 /** Whether a word of the text is one the index matched for this query word. */
-function termMatches(candidate: string, word: QueryWord): boolean {
+function termMatches(candidate: string, {word, tolerance, swapped}: WordMatcher): boolean {
   if (candidate === word.term) return true;
   if (word.isLast && candidate.startsWith(word.term)) return true;
   if (word.stem !== null && stemOf(candidate) === word.stem) return true;
-  const tolerance = typoTolerance(word.term);
   if (tolerance > 0 && boundedLevenshtein(candidate, word.term, tolerance) <= tolerance) return true;
-  return candidate.length === word.term.length && transpositions(word.term).includes(candidate);
+  return swapped.has(candidate);
 }
 
 /** Words without accents or other scripts fold by lower-casing alone. */
@@ -79,12 +95,17 @@ const NO_MATCH: readonly QueryWord[] = [];
  */
 export class Highlighter {
   private readonly wordMatches = new Map<string, readonly QueryWord[]>();
+  private readonly matchers: readonly WordMatcher[];
 
   constructor(
     private readonly query: QueryWord[],
     private readonly tags: HighlightTags,
     private readonly ellipsis = '…',
-  ) {}
+    /** The words that match near spellings (typos); all of them unless given. */
+    typoWords: ReadonlySet<QueryWord> = new Set(query),
+  ) {
+    this.matchers = query.map((word) => matcherFor(word, typoWords.has(word)));
+  }
 
   /** The query words a word of the text answers (itself or one of its camel-case parts). */
   private matchesOf(textWord: string): readonly QueryWord[] {
@@ -92,7 +113,9 @@ export class Highlighter {
     if (found === undefined) {
       const candidates = [PLAIN_WORD.test(textWord) ? textWord.toLowerCase() : foldTerm(textWord)];
       if (HAS_INNER_CAPITAL.test(textWord)) candidates.push(...camelParts(textWord).map(foldTerm));
-      const matched = this.query.filter((word) => candidates.some((candidate) => termMatches(candidate, word)));
+      const matched = this.matchers
+        .filter((matcher) => candidates.some((candidate) => termMatches(candidate, matcher)))
+        .map((matcher) => matcher.word);
       found = matched.length > 0 ? matched : NO_MATCH;
       this.wordMatches.set(textWord, found);
     }

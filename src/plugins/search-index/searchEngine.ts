@@ -109,6 +109,11 @@ type LoadedShard = {
 
 type Candidate = {record: SearchRecord; traits: RecordTraits; score: number; order: number};
 
+/** Matching records, best first, and the query words (by index) searched under near spellings too. */
+type Ranked = {candidates: Candidate[]; typoWords: ReadonlySet<number>};
+
+const NOTHING_RANKED: Ranked = {candidates: [], typoWords: new Set()};
+
 /** A record the index matched, with the query words it holds (bit i: word i). */
 type Match = {record: SearchRecord; traits: RecordTraits; score: number; words: number};
 
@@ -235,7 +240,7 @@ export class SearchEngine {
     const hitsPerPage = Math.min(Math.max(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0), MAX_HITS_PER_PAGE);
     const page = Math.max(request.page ?? 0, 0);
     const filter = parseFacetFilters(request.facetFilters);
-    const candidates = query ? this.rank(query, filter, request) : [];
+    const {candidates, typoWords} = query ? this.rank(query, filter, request) : NOTHING_RANKED;
 
     const start = page * hitsPerPage;
     const queryWords = analyzeQuery(query);
@@ -245,7 +250,8 @@ export class SearchEngine {
     };
     const sizes = snippetSizes(request.attributesToSnippet);
     const ellipsis = request.snippetEllipsisText ?? '…';
-    const highlighter = new Highlighter(queryWords, tags, ellipsis);
+    // Near spellings are highlighted only for the words the index was searched under them.
+    const highlighter = new Highlighter(queryWords, tags, ellipsis, new Set(queryWords.filter((_, index) => typoWords.has(index))));
     const hits = candidates.slice(start, start + hitsPerPage).map(({record}) => this.toHit(record, highlighter, sizes));
 
     const response: LocalSearchResponse = {
@@ -269,7 +275,7 @@ export class SearchEngine {
   }
 
   /** Matching records, best first, one per URL (the best record of each section). */
-  private rank(query: string, filter: FacetFilter, request: SearchRequest): Candidate[] {
+  private rank(query: string, filter: FacetFilter, request: SearchRequest): Ranked {
     const shards = shardsForRequests(this.manifest, [request]).map((entry) => {
       const shard = this.shards.get(entry.url);
       if (!shard) throw new RetryError(`Search shard ${entry.url} is not loaded`);
@@ -281,7 +287,7 @@ export class SearchEngine {
       (term) => shards.some((shard) => shard.terms.has(term)),
       (prefix) => shards.some((shard) => beginsKnownTerm(shard.sortedTerms, prefix)),
     );
-    if (!built) return [];
+    if (!built) return NOTHING_RANKED;
 
     // Every record holding a form of a query word, and which words it holds.
     const matches: Match[] = [];
@@ -315,7 +321,9 @@ export class SearchEngine {
       }
     }
     const known = frequency.filter((count) => count > 0).length;
-    if (known < words.length && !(known >= MIN_KNOWN_WORDS && known / words.length >= MIN_KNOWN_SHARE)) return [];
+    if (known < words.length && !(known >= MIN_KNOWN_WORDS && known / words.length >= MIN_KNOWN_SHARE)) {
+      return NOTHING_RANKED;
+    }
     const weights = wordWeights(
       frequency,
       documentCount,
@@ -407,7 +415,7 @@ export class SearchEngine {
       candidate.score *= SAME_PAGE_DECAY ** seenOnPage[candidate.traits.page]!;
       seenOnPage[candidate.traits.page]! += 1;
     }
-    return ranked.sort(byScore);
+    return {candidates: ranked.sort(byScore), typoWords: built.typoWords};
   }
 
   /** Records of one section share its heading: its words are worked out once. */

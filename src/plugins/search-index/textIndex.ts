@@ -332,15 +332,17 @@ const TRANSPOSED_WEIGHT = 0.5;
  * tolerated by length and two neighbour letters swapped), the last word also
  * completed as a prefix. Words are combined with OR: the engine decides from
  * what each record and page covers (see ranking.ts). Returns null when
- * nothing searchable is left, with `origins` mapping each term to its word.
+ * nothing searchable is left, with `origins` mapping each term to its word
+ * and `typoWords` the words searched under near spellings too.
  */
 export function buildQuery(
   queryWords: readonly QueryWord[],
   isKnownTerm: (term: string) => boolean = () => true,
   beginsKnownTerm: (prefix: string) => boolean = () => false,
-): {query: Query; origins: TermOrigin} | null {
+): {query: Query; origins: TermOrigin; typoWords: Set<number>} | null {
   if (queryWords.length === 0) return null;
   const origins: TermOrigin = new Map();
+  const typoWords = new Set<number>();
   const queries: Query[] = [];
   queryWords.forEach((word, index) => {
     const claim = (term: string): boolean => {
@@ -354,6 +356,7 @@ export function buildQuery(
     // word being typed is not a typo while it still begins a known word.
     const known = isKnownTerm(term) || (word.isLast && beginsKnownTerm(term));
     const fuzzy = known ? false : typoTolerance(term) || false;
+    if (fuzzy) typoWords.add(index);
     const boost = (factor: number) => ({boostTerm: () => factor});
     if (claim(term)) {
       if (!word.isLast || term.length >= SHORT_PREFIX) {
@@ -377,11 +380,12 @@ export function buildQuery(
       for (const variant of transpositions(term)) {
         if (isKnownTerm(variant) && claim(variant)) {
           queries.push({queries: [variant], prefix: false, fuzzy: false, ...boost(TRANSPOSED_WEIGHT)});
+          typoWords.add(index);
         }
       }
     }
   });
-  return {query: {combineWith: 'OR', queries}, origins};
+  return {query: {combineWith: 'OR', queries}, origins, typoWords};
 }
 
 export function toIndexedRecord(record: SearchRecord, id: number): IndexedRecord {

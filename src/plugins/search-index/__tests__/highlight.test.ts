@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {boundedLevenshtein, escapeHtml, highlight, snippet} from '../highlight';
+import {boundedLevenshtein, escapeHtml, highlight, Highlighter, snippet} from '../highlight';
 import {analyzeQuery, type QueryWord} from '../textIndex';
 
 const tags = {pre: '<mark>', post: '</mark>'};
@@ -20,6 +20,14 @@ describe('highlight', () => {
     expect(highlight('The sidebar', words('sidebr'), tags).value).toBe('The <mark>sidebar</mark>');
     // Three letters allow no typo; only the last word is a prefix.
     expect(highlight('cat cart', words('car', 'x'), tags).value).toBe('cat cart');
+  });
+
+  it('matches near spellings only of the words searched under them', () => {
+    const query = words('page', 'blgo');
+    const blgo = query[1];
+    // The index knew "page" (no typos searched for it) and not "blgo".
+    const highlighter = new Highlighter(query, tags, '…', new Set([blgo!]));
+    expect(highlighter.analyze('Wage a blog page').highlight.value).toBe('Wage a <mark>blog</mark> <mark>page</mark>');
   });
 
   it('matches parts of camel-cased identifiers', () => {

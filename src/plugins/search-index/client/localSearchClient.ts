@@ -9,14 +9,17 @@ import {
   type SearchRequest,
 } from '../searchApi';
 import {SHARD_FORMAT, type ShardManifest, type ShardManifestEntry} from '../types';
+import {fetchIndexFile, fetchShard} from './fetchShard';
 import {takeSearchWorker} from './searchStart';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 /**
  * A stand-in for the hosted service's search client, answering from the
- * embedded index. The main thread only fetches files (so the service worker
- * and the HTTP cache serve them); parsing, indexing and matching happen in a
- * worker, or inline where workers are unavailable.
+ * embedded index. The main thread fetches the manifest; the shards are
+ * fetched where the engine runs: in a worker (so their bodies are read and
+ * parsed off the main thread; the service worker and the HTTP cache serve a
+ * dedicated worker's requests as they serve the page's), or inline where
+ * workers are unavailable or the index is small.
  */
 
 /** The engine's responses, and the time it spent matching (wherever it runs). */
@@ -24,7 +27,8 @@ type EngineAnswer = {responses: LocalSearchResponses; engineMs: number};
 
 type EngineBackend = {
   init(manifest: ShardManifest, origin: string): Promise<void>;
-  addShard(entry: ShardManifestEntry, data: ArrayBuffer): Promise<void>;
+  /** Fetches a shard and loads it into the engine. */
+  loadShard(entry: ShardManifestEntry): Promise<void>;
   search(requests: SearchRequest[]): Promise<EngineAnswer>;
   dispose(): void;
 };
@@ -56,11 +60,11 @@ function createWorkerBackend(onFailure: () => void): EngineBackend | null {
     pending.clear();
     onFailure();
   });
-  const call = (message: OutgoingRequest, transfer: Transferable[] = []): Promise<WorkerReply> =>
+  const call = (message: OutgoingRequest): Promise<WorkerReply> =>
     new Promise((resolve, reject) => {
       const id = (nextId += 1);
       pending.set(id, {resolve, reject});
-      worker.postMessage({...message, id}, transfer);
+      worker.postMessage({...message, id});
     });
   const expectOk = (reply: WorkerReply): WorkerReply & {ok: true} => {
     if (!reply.ok) throw new RetryError(reply.message);
@@ -70,8 +74,8 @@ function createWorkerBackend(onFailure: () => void): EngineBackend | null {
     async init(manifest, origin) {
       expectOk(await call({kind: 'init', manifest, origin}));
     },
-    async addShard(entry, data) {
-      expectOk(await call({kind: 'shard', entry, data}, [data]));
+    async loadShard(entry) {
+      expectOk(await call({kind: 'shard', entry}));
     },
     async search(requests) {
       const reply = expectOk(await call({kind: 'search', requests}));
@@ -90,7 +94,6 @@ function loadEngineModule(): Promise<typeof import('../searchEngine')> {
 
 async function createInlineBackend(): Promise<EngineBackend> {
   const {SearchEngine} = await loadEngineModule();
-  const decoder = new TextDecoder();
   let engine: InstanceType<typeof SearchEngine> | null = null;
   const ready = (): InstanceType<typeof SearchEngine> => {
     if (!engine) throw new Error('Search engine used before init');
@@ -100,8 +103,9 @@ async function createInlineBackend(): Promise<EngineBackend> {
     async init(manifest, origin) {
       engine = new SearchEngine(manifest, origin);
     },
-    async addShard(entry, data) {
-      ready().addShard(entry, JSON.parse(decoder.decode(data)));
+    async loadShard(entry) {
+      const file = await fetchShard(entry.url);
+      ready().addShard(entry, file);
     },
     async search(requests) {
       const started = performance.now();
@@ -119,17 +123,6 @@ function checkOk(response: Response): Response {
     throw new RetryError(`Could not fetch ${response.url}: HTTP ${response.status}`);
   }
   return response;
-}
-
-async function fetchOk(url: string): Promise<Response> {
-  let response: Response;
-  try {
-    // Ahead of the route prefetches a page makes once interactive (see searchStart.ts).
-    response = await fetch(url, {priority: 'high'});
-  } catch (error) {
-    throw new RetryError(`Could not fetch ${url}`, {cause: error});
-  }
-  return checkOk(response);
 }
 
 /** Autocomplete's default `stallThreshold`, which the DocSearch modal keeps. */
@@ -319,8 +312,8 @@ export class LocalSearchClient {
       let manifest: ShardManifest;
       try {
         const response = early
-          ? await early.then(checkOk, () => fetchOk(this.manifestUrl))
-          : await fetchOk(this.manifestUrl);
+          ? await early.then(checkOk, () => fetchIndexFile(this.manifestUrl))
+          : await fetchIndexFile(this.manifestUrl);
         manifest = (await response.json()) as ShardManifest;
         if (manifest.format !== SHARD_FORMAT) {
           throw new RetryError(`Search index format ${String(manifest.format)} is not supported`);
@@ -356,8 +349,8 @@ export class LocalSearchClient {
     let loading = this.shards.get(entry.url);
     if (!loading) {
       loading = (async () => {
-        const [response, backend] = await Promise.all([fetchOk(entry.url), session.backend]);
-        await backend.addShard(entry, await response.arrayBuffer());
+        const backend = await session.backend;
+        await backend.loadShard(entry);
       })();
       // A failed shard is fetched again on the next query instead of failing forever.
       loading.catch(() => this.shards.delete(entry.url));

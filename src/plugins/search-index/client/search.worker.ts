@@ -1,10 +1,10 @@
 import {SearchEngine} from '../searchEngine';
-import type {ShardFile} from '../types';
+import {fetchShard} from './fetchShard';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 /**
- * The search engine, off the main thread: loading a shard and matching a
- * query never hold up typing in the search box.
+ * The search engine, off the main thread: fetching and loading a shard and
+ * matching a query never hold up typing in the search box.
  */
 
 type WorkerScope = {
@@ -13,18 +13,19 @@ type WorkerScope = {
 };
 
 const scope = self as unknown as WorkerScope;
-const decoder = new TextDecoder();
 let engine: SearchEngine | null = null;
 
-function handle(request: WorkerRequest): WorkerReply {
+async function handle(request: WorkerRequest): Promise<WorkerReply> {
   switch (request.kind) {
     case 'init':
       engine = new SearchEngine(request.manifest, request.origin);
       return {id: request.id, ok: true};
-    case 'shard':
+    case 'shard': {
       if (!engine) throw new Error('Search worker used before init');
-      engine.addShard(request.entry, JSON.parse(decoder.decode(request.data)) as ShardFile);
+      const file = await fetchShard(request.entry.url);
+      engine.addShard(request.entry, file);
       return {id: request.id, ok: true};
+    }
     case 'search': {
       if (!engine) throw new Error('Search worker used before init');
       const started = performance.now();
@@ -35,9 +36,11 @@ function handle(request: WorkerRequest): WorkerReply {
 }
 
 scope.addEventListener('message', (event) => {
-  try {
-    scope.postMessage(handle(event.data));
-  } catch (error) {
-    scope.postMessage({id: event.data.id, ok: false, message: error instanceof Error ? error.message : String(error)});
-  }
+  // Shards load as they arrive, while other messages are handled: a search
+  // is sent only once the shards it needs have loaded.
+  handle(event.data).then(
+    (reply) => scope.postMessage(reply),
+    (error: unknown) =>
+      scope.postMessage({id: event.data.id, ok: false, message: error instanceof Error ? error.message : String(error)}),
+  );
 });

@@ -5,7 +5,8 @@ import type {ShardManifest, ShardManifestEntry} from '../types';
 
 export type WorkerRequest =
   | {id: number; kind: 'init'; manifest: ShardManifest; origin: string}
-  | {id: number; kind: 'shard'; entry: ShardManifestEntry; data: ArrayBuffer}
+  /** Fetch and load a shard (the worker fetches it: its body is read off the main thread). */
+  | {id: number; kind: 'shard'; entry: ShardManifestEntry}
   | {id: number; kind: 'search'; requests: SearchRequest[]};
 
 export type WorkerReply =
