@@ -77,7 +77,12 @@ function termMatches(candidate: string, {word, tolerance, swapped}: WordMatcher)
   if (candidate === word.term) return true;
   if (word.isLast && candidate.startsWith(word.term)) return true;
   if (word.stem !== null && stemOf(candidate) === word.stem) return true;
-  if (tolerance > 0 && boundedLevenshtein(candidate, word.term, tolerance) <= tolerance) return true;
+  if (tolerance > 0) {
+    // The index holds stems too: "confgura" reaches "Configuration" through its stem "configur".
+    if (boundedLevenshtein(candidate, word.term, tolerance) <= tolerance) return true;
+    const stem = stemOf(candidate);
+    if (stem !== null && boundedLevenshtein(stem, word.term, tolerance) <= tolerance) return true;
+  }
   return swapped.has(candidate);
 }
 

@@ -30,6 +30,11 @@ describe('highlight', () => {
     expect(highlighter.analyze('Wage a blog page').highlight.value).toBe('Wage a <mark>blog</mark> <mark>page</mark>');
   });
 
+  it('matches a typo that is near the stem of a text word', () => {
+    // "configur" (the stem of "Configuration") is two edits from "confgura".
+    expect(highlight('Route configuration', words('confgura'), tags).value).toBe('Route <mark>configuration</mark>');
+  });
+
   it('matches parts of camel-cased identifiers', () => {
     expect(highlight('Set onBrokenLinks to throw', words('broken', 'links'), tags).value).toBe(
       'Set <mark>onBrokenLinks</mark> to throw',
