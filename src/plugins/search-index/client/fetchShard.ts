@@ -15,6 +15,11 @@ export async function fetchIndexFile(url: string): Promise<Response> {
   } catch (error) {
     throw new RetryError(`Could not fetch ${url}`, {cause: error});
   }
+  return checkIndexResponse(response, url);
+}
+
+/** The response, if it succeeded; also for a request someone else started (searchStart.ts). */
+export function checkIndexResponse(response: Response, url: string): Response {
   if (!response.ok) {
     throw new RetryError(`Could not fetch ${response.url || url}: HTTP ${response.status}`);
   }

@@ -9,7 +9,7 @@ import {
   type SearchRequest,
 } from '../searchApi';
 import {SHARD_FORMAT, type ShardManifest, type ShardManifestEntry} from '../types';
-import {fetchIndexFile, fetchShard} from './fetchShard';
+import {checkIndexResponse, fetchIndexFile, fetchShard} from './fetchShard';
 import {takeSearchWorker} from './searchStart';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
@@ -116,13 +116,6 @@ async function createInlineBackend(): Promise<EngineBackend> {
       engine = null;
     },
   };
-}
-
-function checkOk(response: Response): Response {
-  if (!response.ok) {
-    throw new RetryError(`Could not fetch ${response.url}: HTTP ${response.status}`);
-  }
-  return response;
 }
 
 /** Autocomplete's default `stallThreshold`, which the DocSearch modal keeps. */
@@ -312,7 +305,7 @@ export class LocalSearchClient {
       let manifest: ShardManifest;
       try {
         const response = early
-          ? await early.then(checkOk, () => fetchIndexFile(this.manifestUrl))
+          ? await early.then((response) => checkIndexResponse(response, this.manifestUrl), () => fetchIndexFile(this.manifestUrl))
           : await fetchIndexFile(this.manifestUrl);
         manifest = (await response.json()) as ShardManifest;
         if (manifest.format !== SHARD_FORMAT) {
