@@ -195,6 +195,18 @@ async function firstVisitBytes(browser, url) {
   return {jsBytes: js, cssBytes: css, files: sizes.size};
 }
 
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Median of Lighthouse's CPU benchmark index over every page of the given result sets. */
+function machineIndex(...pageSets) {
+  const values = pageSets.flatMap((pages) => Object.values(pages ?? {}).map((page) => page?.benchmarkIndex)).filter((value) => typeof value === 'number');
+  return values.length ? Math.round(median(values)) : null;
+}
+
 async function lighthouseMobile(port, url) {
   // One run's scores swing by ten points or more on a shared 2-core machine.
   const runs = [];
@@ -208,6 +220,10 @@ async function lighthouseMobile(port, url) {
     runs.push(lhr);
   }
   const lhr = computeMedianRun(runs);
+  // Lighthouse's own CPU benchmark of this machine at each run: simulated throttling multiplies
+  // the observed main-thread time, so a slower machine (or a busier one) gets a higher TBT for the
+  // same page. Kept so that runs on different days can be told apart from changes of the site.
+  const benchmarkIndexes = runs.map((run) => run.environment?.benchmarkIndex).filter((value) => typeof value === 'number');
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
@@ -218,6 +234,7 @@ async function lighthouseMobile(port, url) {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: benchmarkIndexes.length ? median(benchmarkIndexes) : null,
     failedAudits: Object.values(lhr.audits)
       .filter((entry) => entry.score !== null && entry.score < 0.9 && entry.scoreDisplayMode !== 'informative')
       .map((entry) => entry.id),
@@ -302,10 +319,17 @@ const PAGE_HEADER = [
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 
+/** Lighthouse's CPU benchmark index of the run (higher is faster; its TBT scales with the inverse). */
+function cpuIndexLine(result) {
+  const index = machineIndex(...Object.values(result.builds).map((built) => built?.pages), result.stock?.pages);
+  return index === null ? [] : [`Lighthouse CPU benchmark index of this machine during the run: ${index} (median of every run; TBT grows as it falls).`];
+}
+
 function markdownTable(result) {
   const {builds, stock} = result;
   const lines = [
     `Measured ${result.date} on ${result.machine}; Lighthouse ${result.lighthouseVersion}, mobile preset (simulated throttling), median of ${result.lighthouseRuns} runs per page${JS_ONLY ? ' (not run: --js-only)' : ''}.`,
+    ...cpuIndexLine(result),
     '',
     '| Build (cold, caches cleared) | Wall time | Peak memory |',
     '| --- | --- | --- |',
