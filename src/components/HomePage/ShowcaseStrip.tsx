@@ -1,27 +1,14 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
-import sites, {totalSites} from '@generated/home-page/default/showcase.js';
+import strip from '@generated/home-page/default/showcase.json';
+import type {StripEntry} from '@site/src/plugins/home-page/showcaseStrip';
 import styles from './styles.module.css';
 
-type Preview = (typeof sites)[number]['preview'];
-
-/** The preview card (2:1) in its sizes as a responsive image; the browser picks one and loads it when near. */
-function PreviewImage({preview}: {preview: Preview}): ReactNode {
-  const sizes = preview.src.images.filter((size) => size.path !== undefined);
-  const smallest = sizes.reduce((a, b) => (b.width < a.width ? b : a), sizes[0]!);
-  return (
-    <img
-      src={smallest.path}
-      srcSet={sizes.map((size) => `${size.path} ${size.width}w`).join(',')}
-      sizes="(min-width: 997px) 360px, (min-width: 600px) 45vw, 85vw"
-      width={smallest.width}
-      height={Math.round(smallest.width / 2)}
-      alt=""
-      loading="lazy"
-      decoding="async"
-    />
-  );
+/** The site's preview card (2:1, SVG, the same card the showcase shows), loaded when near. */
+function PreviewImage({site}: {site: StripEntry}): ReactNode {
+  return <img src={useBaseUrl(site.preview)} width={600} height={300} alt="" loading="lazy" decoding="async" />;
 }
 
 /** A few of the showcase's favourite sites, from the showcase data (see the home-page plugin). */
@@ -36,10 +23,10 @@ export default function ShowcaseStrip(): ReactNode {
           Open-source projects and companies run their docs on it. A few favourites:
         </p>
         <ul className={styles.showcaseList}>
-          {sites.map((site) => (
+          {strip.sites.map((site) => (
             <li key={site.slug} className={styles.showcaseItem}>
               <a href={site.website} className={styles.showcaseLink}>
-                <PreviewImage preview={site.preview} />
+                <PreviewImage site={site} />
                 <span className={styles.showcaseName}>{site.title}</span>
                 <span className={styles.showcaseDescription}>{site.description}</span>
               </a>
@@ -47,7 +34,7 @@ export default function ShowcaseStrip(): ReactNode {
           ))}
         </ul>
         <Link to="/showcase/" className={styles.more}>
-          Browse all {totalSites} sites in the showcase
+          Browse all {strip.totalSites} sites in the showcase
         </Link>
       </div>
     </section>

@@ -3,13 +3,15 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SHOWCASE_SITES} from '../../data/showcase/sites';
 import {GENERATED_STATIC_DIR} from '../katex-assets';
-import {PREVIEWS_DIR_NAME} from '../showcase-previews';
 import {writeHomeArt} from './art';
 import {homeNews} from './news';
-import {pickStripSites, stripModuleSource} from './showcaseStrip';
+import {pickStripSites, stripData, writeStripCards} from './showcaseStrip';
 
 /** Where the pictures are served from: `/img/home/<name>-<mode>.svg`. */
 export const HOME_ART_PATH = 'img/home';
+
+/** Where the showcase strip's preview cards are served from: `/img/showcase-strip/<slug>.svg`. */
+export const STRIP_CARDS_PATH = 'img/showcase-strip';
 
 /**
  * Everything the home page shows that comes from elsewhere in the site, made
@@ -18,27 +20,30 @@ export const HOME_ART_PATH = 'img/home';
  *   as static SVG files before bundling;
  * - the latest release announcement and blog posts, from the blog plugin's
  *   loaded posts (`@generated/home-page/default/news.json`);
- * - the showcase strip, from the showcase data, with the preview cards the
- *   showcase-previews plugin renders (`@generated/home-page/default/showcase.js`).
+ * - the showcase strip, from the showcase data (`@generated/home-page/default/showcase.json`),
+ *   with each site's preview card written as a static SVG file.
  */
 export default function homePagePlugin(context: LoadContext): Plugin {
   return {
     name: 'home-page',
     async loadContent() {
-      await writeHomeArt(path.join(context.siteDir, GENERATED_STATIC_DIR, HOME_ART_PATH));
+      const staticDir = path.join(context.siteDir, GENERATED_STATIC_DIR);
+      await writeHomeArt(path.join(staticDir, HOME_ART_PATH));
+      const picked = new Set(pickStripSites(SHOWCASE_SITES).map((site) => site.slug));
+      await writeStripCards(
+        path.join(staticDir, STRIP_CARDS_PATH),
+        SHOWCASE_SITES.filter((site) => picked.has(site.slug)),
+      );
     },
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       await actions.createData('news.json', JSON.stringify(homeNews(blog?.blogPosts ?? [])));
-      const previews = path.join(context.generatedFilesDir, PREVIEWS_DIR_NAME);
-      await actions.createData(
-        'showcase.js',
-        stripModuleSource(
-          pickStripSites(SHOWCASE_SITES),
-          (slug) => path.join(previews, `${slug}.png`),
-          SHOWCASE_SITES.length,
-        ),
+      const strip = stripData(
+        pickStripSites(SHOWCASE_SITES),
+        (slug) => `/${STRIP_CARDS_PATH}/${slug}.svg`,
+        SHOWCASE_SITES.length,
       );
+      await actions.createData('showcase.json', JSON.stringify(strip));
     },
   };
 }

@@ -1,4 +1,3 @@
-/// <reference types="@docusaurus/plugin-ideal-image" />
 // The data the home-page plugin writes for the home page (see index.ts).
 
 declare module '@generated/home-page/default/news.json' {
@@ -8,11 +7,9 @@ declare module '@generated/home-page/default/news.json' {
   export default news;
 }
 
-declare module '@generated/home-page/default/showcase.js' {
-  import type {SrcImage} from '@theme/IdealImage';
-  import type {StripSite} from '@site/src/plugins/home-page/showcaseStrip';
+declare module '@generated/home-page/default/showcase.json' {
+  import type {StripEntry} from '@site/src/plugins/home-page/showcaseStrip';
 
-  const sites: (StripSite & {preview: {src: SrcImage; preSrc: string}})[];
-  export default sites;
-  export const totalSites: number;
+  const strip: {sites: StripEntry[]; totalSites: number};
+  export default strip;
 }
