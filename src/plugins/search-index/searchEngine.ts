@@ -1,7 +1,5 @@
-import type MiniSearch from 'minisearch';
 import {matchesFacetFilter, parseFacetFilters, type FacetFilter} from './facetFilters';
 import {escapeHtml, Highlighter, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
-import {beginsKnownTerm, loadCompactIndex} from './indexCodec';
 import {
   aboutnessFactor,
   centralityFactor,
@@ -41,7 +39,8 @@ import {
   type SearchMethodParams,
   type SearchRequest,
 } from './searchApi';
-import {analyzeQuery, buildQuery, indexOptions, searchOptions, type IndexedRecord, type QueryWord} from './textIndex';
+import {CompactTermIndex} from './termSearch';
+import {analyzeQuery, buildQuery, scoringOptions, type QueryWord} from './textIndex';
 import {
   HIERARCHY_LEVELS,
   SHARD_FORMAT,
@@ -99,11 +98,8 @@ type LoadedShard = {
   entry: ShardManifestEntry;
   records: SearchRecord[];
   traits: RecordTraits[];
-  index: MiniSearch<IndexedRecord>;
-  /** Every term the index holds, to recognise a typo that MiniSearch's edit distance misses. */
-  terms: Set<string>;
-  /** The same terms, sorted (as the shard file lists them). */
-  sortedTerms: readonly string[];
+  /** Its full-text index, searched where it lies in the shard file. */
+  index: CompactTermIndex;
 };
 
 
@@ -204,7 +200,7 @@ export class SearchEngine {
       throw new Error(`Search shard ${entry.url} has format ${String(file.format)}, expected ${SHARD_FORMAT}`);
     }
     const records = file.pages.flatMap((page) => pageToRecords(fromShardPage(page, file.language, file.tag)));
-    const index = loadCompactIndex<IndexedRecord>(file.index, indexOptions);
+    const index = new CompactTermIndex(file.index, scoringOptions);
     const traits = records.map((record): RecordTraits => {
       let page = this.pageIds.get(record.url_without_anchor);
       if (page === undefined) {
@@ -227,7 +223,7 @@ export class SearchEngine {
       }
       return {page, section, levelBoost: LEVEL_BOOST[recordLevel(record.type)]!};
     });
-    this.shards.set(entry.url, {entry, records, traits, index, terms: new Set(file.index.terms), sortedTerms: file.index.terms});
+    this.shards.set(entry.url, {entry, records, traits, index});
   }
 
   search(params: SearchMethodParams): LocalSearchResponses {
@@ -284,32 +280,27 @@ export class SearchEngine {
     const words = analyzeQuery(query);
     const built = buildQuery(
       words,
-      (term) => shards.some((shard) => shard.terms.has(term)),
-      (prefix) => shards.some((shard) => beginsKnownTerm(shard.sortedTerms, prefix)),
+      (term) => shards.some((shard) => shard.index.has(term)),
+      (prefix) => shards.some((shard) => shard.index.beginsTerm(prefix)),
     );
     if (!built) return NOTHING_RANKED;
 
     // Every record holding a form of a query word, and which words it holds.
     const matches: Match[] = [];
     let documentCount = 0;
-    const options = searchOptions();
     for (const shard of shards) {
       documentCount += shard.records.length;
       // Records share their shard's language and tag: most filters hold for all or none.
       const everyRecordPasses = matchesFacetFilter(filter, (attribute) =>
         attribute === 'language' ? shard.entry.language : attribute === 'docusaurus_tag' ? shard.entry.tag : undefined,
       );
-      for (const result of shard.index.search(built.query, options)) {
-        const id = result.id as number;
+      const found = shard.index.search(built.terms);
+      for (let rank = 0; rank < found.ids.length; rank += 1) {
+        const id = found.ids[rank]!;
         const record = shard.records[id];
         if (!record) continue;
         if (!everyRecordPasses && !matchesFacetFilter(filter, (attribute) => recordFacet(record, attribute))) continue;
-        let held = 0;
-        for (const term of result.queryTerms) {
-          const word = built.origins.get(term);
-          if (word !== undefined) held |= 1 << word;
-        }
-        matches.push({record, traits: shard.traits[id]!, score: result.score, words: held});
+        matches.push({record, traits: shard.traits[id]!, score: found.scores[rank]!, words: found.words[rank]!});
       }
     }
 
