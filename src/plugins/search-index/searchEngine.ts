@@ -81,6 +81,7 @@ type RecordTraits = {
   heading?: readonly TermForm[];
   /** Its words for phrase matching. */
   phrase?: TermForm[][];
+  sectionCentrality?: number;
 };
 
 /** A page of the loaded shards. */
@@ -179,6 +180,7 @@ export class SearchEngine {
   private readonly pageIds = new Map<string, number>();
   private readonly sectionIds = new Map<string, number>();
   private readonly headings = new Map<string, readonly TermForm[]>();
+  private readonly absoluteUrls = new Map<string, string>();
 
   constructor(
     readonly manifest: ShardManifest,
@@ -343,6 +345,16 @@ export class SearchEngine {
       return titleHolds[page] === 1;
     };
     const pageCoverages = new Float64Array(pageCount).fill(-1);
+    // Records hold few distinct sets of the query words: each set's coverage is worked out once.
+    const coverages = new Map<number, number>();
+    const coverageOf = (held: number): number => {
+      let value = coverages.get(held);
+      if (value === undefined) {
+        value = coverage(held, weights);
+        coverages.set(held, value);
+      }
+      return value;
+    };
 
     // Each record's score by the rules that judge the record itself.
     const scored: Candidate[] = [];
@@ -350,18 +362,18 @@ export class SearchEngine {
     for (let order = 0; order < matches.length; order += 1) {
       const {record, traits, score, words: held} = matches[order]!;
       const {page} = traits;
-      if (pageCoverages[page]! < 0) pageCoverages[page] = coverage(pageWords[page]!, weights);
+      if (pageCoverages[page]! < 0) pageCoverages[page] = coverageOf(pageWords[page]!);
       const pageCoverage = pageCoverages[page]!;
       if (pageCoverage < minPageCoverage - 1e-9) continue;
       const titled = inPageTitle(page);
       const value =
         score *
         traits.levelBoost *
-        coverageFactor(held === allKnown ? 1 : coverage(held, weights), pageCoverage) *
+        coverageFactor(held === allKnown ? 1 : coverageOf(held), pageCoverage) *
         hubFactor(this.pages[page]!.hub, titled) *
         (identifiers.length > 0 ? identifierTitleFactor((traits.title ??= titleKeys(recordTitle(record))), identifiers) : 1) *
         (leading.length > 0 ? headingStartFactor((traits.heading ??= this.headingForms(record)), leading) : 1) *
-        sectionCentralityFactor(record.sectionInbound);
+        (traits.sectionCentrality ??= sectionCentralityFactor(record.sectionInbound));
       scored.push({record, traits, score: value, order});
       pageSums[page]! += value;
     }
@@ -420,6 +432,16 @@ export class SearchEngine {
     return forms;
   }
 
+  /** A record's URL made absolute; hits of the same pages come back on every keystroke. */
+  private absoluteUrl(url: string): string {
+    let absolute = this.absoluteUrls.get(url);
+    if (absolute === undefined) {
+      absolute = new URL(url, this.origin).href;
+      this.absoluteUrls.set(url, absolute);
+    }
+    return absolute;
+  }
+
   private toHit(record: SearchRecord, highlighter: Highlighter, sizes: Map<string, number>): LocalHit {
     const hierarchyHighlight = {} as Record<HierarchyLevel, HighlightResult>;
     const hierarchySnippet = {} as Record<HierarchyLevel, SnippetResult>;
@@ -434,15 +456,15 @@ export class SearchEngine {
         continue;
       }
       if (text !== null) escapedHierarchy[level] = escapeHtml(text);
-      const analyzed = highlighter.analyze(text ?? '', sizes.get(`hierarchy.${level}`));
+      const analyzed = highlighter.analyzeRepeated(text ?? '', sizes.get(`hierarchy.${level}`));
       hierarchyHighlight[level] = analyzed.highlight;
       hierarchySnippet[level] = analyzed.snippet;
     }
     const content = highlighter.analyze(record.content ?? '', sizes.get('content'));
     return {
       objectID: record.objectID,
-      url: new URL(record.url, this.origin).href,
-      url_without_anchor: new URL(record.url_without_anchor, this.origin).href,
+      url: this.absoluteUrl(record.url),
+      url_without_anchor: this.absoluteUrl(record.url_without_anchor),
       anchor: record.anchor,
       type: record.type,
       hierarchy: escapedHierarchy,
