@@ -87,8 +87,10 @@ type RecordTraits = {
 /** A page of the loaded shards. */
 type PageInfo = {
   records: number;
-  /** Its title's words, to tell whether the title holds the whole query. */
-  title: TermForm[];
+  /** Its title. */
+  title: string;
+  /** Its title's words, to tell whether the title holds the whole query: worked out when a query first needs them. */
+  titleForms?: TermForm[];
   hub: boolean;
   inbound: number;
   kind: PageKind;
@@ -210,7 +212,7 @@ export class SearchEngine {
         this.pageIds.set(record.url_without_anchor, page);
         this.pages.push({
           records: 0,
-          title: indexedForms(record.hierarchy.lvl1),
+          title: record.hierarchy.lvl1,
           hub: record.hub === true,
           inbound: record.inbound ?? 0,
           kind: pageKind(record),
@@ -340,7 +342,8 @@ export class SearchEngine {
     const titleHolds = new Int8Array(pageCount); // 0: not worked out yet, 1: holds, -1: does not
     const inPageTitle = (page: number): boolean => {
       if (titleHolds[page] === 0) {
-        titleHolds[page] = (wordsIn(this.pages[page]!.title, words) & allKnown) === allKnown ? 1 : -1;
+        const info = this.pages[page]!;
+        titleHolds[page] = (wordsIn((info.titleForms ??= indexedForms(info.title)), words) & allKnown) === allKnown ? 1 : -1;
       }
       return titleHolds[page] === 1;
     };
