@@ -39,6 +39,7 @@ import {
   type SearchMethodParams,
   type SearchRequest,
 } from './searchApi';
+import {rankByScore} from './scoreOrder';
 import {CompactTermIndex} from './termSearch';
 import {analyzeQuery, buildQuery, scoringOptions, type QueryWord} from './textIndex';
 import {
@@ -106,15 +107,18 @@ type LoadedShard = {
 };
 
 
-type Candidate = {record: SearchRecord; traits: RecordTraits; score: number; order: number};
+/**
+ * A matching record as ranking goes: `score` is the index's text score until
+ * the record's own rules multiply into it; `order` is its place among the
+ * matches, which breaks ties. One object from match to hit: a query matches thousands.
+ */
+type Candidate = {record: SearchRecord; traits: RecordTraits; score: number; words: number; order: number};
 
 /** Matching records, best first, and the query words (by index) searched under near spellings too. */
 type Ranked = {candidates: Candidate[]; typoWords: ReadonlySet<number>};
 
 const NOTHING_RANKED: Ranked = {candidates: [], typoWords: new Set()};
 
-/** A record the index matched, with the query words it holds (bit i: word i). */
-type Match = {record: SearchRecord; traits: RecordTraits; score: number; words: number};
 
 /**
  * Unknown words (matching nothing at all) make a query fail, as on the hosted
@@ -290,7 +294,7 @@ export class SearchEngine {
     if (!built) return NOTHING_RANKED;
 
     // Every record holding a form of a query word, and which words it holds.
-    const matches: Match[] = [];
+    const matches: Candidate[] = [];
     let documentCount = 0;
     for (const shard of shards) {
       documentCount += shard.records.length;
@@ -304,7 +308,7 @@ export class SearchEngine {
         const record = shard.records[id];
         if (!record) continue;
         if (!everyRecordPasses && !matchesFacetFilter(filter, (attribute) => recordFacet(record, attribute))) continue;
-        matches.push({record, traits: shard.traits[id]!, score: found.scores[rank]!, words: found.words[rank]!});
+        matches.push({record, traits: shard.traits[id]!, score: found.scores[rank]!, words: found.words[rank]!, order: matches.length});
       }
     }
 
@@ -362,8 +366,8 @@ export class SearchEngine {
     // Each record's score by the rules that judge the record itself.
     const scored: Candidate[] = [];
     const pageSums = new Float64Array(pageCount);
-    for (let order = 0; order < matches.length; order += 1) {
-      const {record, traits, score, words: held} = matches[order]!;
+    for (const match of matches) {
+      const {record, traits, score, words: held} = match;
       const {page} = traits;
       if (pageCoverages[page]! < 0) pageCoverages[page] = coverageOf(pageWords[page]!);
       const pageCoverage = pageCoverages[page]!;
@@ -377,7 +381,8 @@ export class SearchEngine {
         (identifiers.length > 0 ? identifierTitleFactor((traits.title ??= titleKeys(recordTitle(record))), identifiers) : 1) *
         (leading.length > 0 ? headingStartFactor((traits.heading ??= this.headingForms(record)), leading) : 1) *
         (traits.sectionCentrality ??= sectionCentralityFactor(record.sectionInbound));
-      scored.push({record, traits, score: value, order});
+      match.score = value;
+      scored.push(match);
       pageSums[page]! += value;
     }
 
@@ -408,20 +413,34 @@ export class SearchEngine {
       }
     }
 
+    // Best first; on equal scores, the first matched. The sections come in
+    // the order of their first record (a record that replaces another takes
+    // its place and its order), so ranking them by score from there breaks
+    // ties as `byScore` does.
     const byScore = (a: Candidate, b: Candidate): number => b.score - a.score || a.order - b.order;
-    const ranked = [...best.values()].sort(byScore);
-    for (const candidate of ranked.slice(0, PHRASE_CANDIDATES)) {
+    const sections = [...best.values()];
+    const sortedByScore = (): Candidate[] =>
+      Array.from(rankByScore(Float64Array.from(sections, (candidate) => candidate.score)), (position) => sections[position]!);
+    const ranked = sortedByScore();
+    const phrased = ranked.slice(0, PHRASE_CANDIDATES);
+    for (const candidate of phrased) {
       const {record, traits} = candidate;
       traits.phrase ??= [recordContext(record), recordTitle(record) ?? '', record.content ?? ''].map(runningForms);
       candidate.score *= phraseFactor(traits.phrase, knownWords);
     }
-    ranked.sort(byScore);
+    // The phrase factor is at least 1 and scores are not negative: the
+    // candidates it raised stay ahead of the others, which keep their order.
+    // Sorting those few is sorting the list.
+    phrased.sort(byScore);
+    phrased.forEach((candidate, index) => {
+      ranked[index] = candidate;
+    });
     const seenOnPage = new Int32Array(pageCount);
     for (const candidate of ranked) {
       candidate.score *= SAME_PAGE_DECAY ** seenOnPage[candidate.traits.page]!;
       seenOnPage[candidate.traits.page]! += 1;
     }
-    return {candidates: ranked.sort(byScore), typoWords: built.typoWords};
+    return {candidates: sortedByScore(), typoWords: built.typoWords};
   }
 
   /** Records of one section share its heading: its words are worked out once. */

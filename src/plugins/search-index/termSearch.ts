@@ -1,4 +1,5 @@
 import type {CompactIndex} from './indexCodec';
+import {rankByScore} from './scoreOrder';
 
 /**
  * Full-text search over a shard's compact index, scored exactly as MiniSearch
@@ -152,38 +153,46 @@ export function fuzzyTerms(terms: readonly string[], query: string, maxDistance:
 
 /**
  * Adds up the scores of one term query: per document, in the order its
- * documents are first met, as MiniSearch's result map does.
+ * documents are first met, as MiniSearch's result map does. One sheet per
+ * index, used again for every term query: a keystroke runs several.
  */
 class ScoreSheet {
-  readonly scores: Float64Array;
-  private readonly slot: Int32Array;
-  private readonly order: number[] = [];
+  private readonly scores: Float64Array;
+  /** Whether a document was met (1) or not (0) since the last `take`. */
+  private readonly met: Uint8Array;
+  private order: number[] = [];
 
   constructor(documentCount: number) {
     this.scores = new Float64Array(documentCount);
-    // Position in `order` plus one, 0 while unmet.
-    this.slot = new Int32Array(documentCount);
+    this.met = new Uint8Array(documentCount);
   }
 
   add(doc: number, score: number): void {
-    if (this.slot[doc] === 0) {
+    if (this.met[doc] === 0) {
+      this.met[doc] = 1;
       this.order.push(doc);
-      this.slot[doc] = this.order.length;
       this.scores[doc] = score;
     } else {
       this.scores[doc] = this.scores[doc]! + score;
     }
   }
 
-  result(): TermResult {
+  /** The documents met and their scores, leaving the sheet blank for the next term query. */
+  take(): TermResult {
     const docs = Int32Array.from(this.order);
     const scores = new Float64Array(docs.length);
-    docs.forEach((doc, index) => {
+    for (let index = 0; index < docs.length; index += 1) {
+      const doc = docs[index]!;
       scores[index] = this.scores[doc]!;
-    });
+      this.met[doc] = 0;
+    }
+    this.order = [];
     return {docs, scores};
   }
 }
+
+/** Per-document tallies of a whole query, kept blank between queries (see `CompactTermIndex.search`). */
+type QuerySheet = {total: Float64Array; words: Int32Array; met: Uint8Array; quality: Int32Array; lastTerm: Int32Array};
 
 /** One shard's index, searched in place. */
 export class CompactTermIndex {
@@ -193,6 +202,8 @@ export class CompactTermIndex {
   /** Decoded postings by term position, per field id, filled the first time a query reads the term. */
   private readonly decoded: (readonly (FieldPostings | undefined)[] | undefined)[] = [];
   private readonly cache = new Map<string, TermResult>();
+  private readonly sheet: ScoreSheet;
+  private readonly querySheet: QuerySheet;
 
   constructor(
     private readonly compact: CompactIndex,
@@ -201,6 +212,15 @@ export class CompactTermIndex {
     this.documentCount = compact.documentCount;
     this.terms = compact.terms;
     this.fieldCount = Object.keys(compact.fieldIds).length;
+    this.sheet = new ScoreSheet(this.documentCount);
+    const count = this.documentCount;
+    this.querySheet = {
+      total: new Float64Array(count),
+      words: new Int32Array(count),
+      met: new Uint8Array(count),
+      quality: new Int32Array(count),
+      lastTerm: new Int32Array(count).fill(-1),
+    };
   }
 
   /** Whether the index holds this very term. */
@@ -220,11 +240,9 @@ export class CompactTermIndex {
    */
   search(queries: readonly TermQuery[]): DocumentMatches {
     const results = queries.map((query) => this.termResult(query));
+    const {total, words, met, quality, lastTerm} = this.querySheet;
     // OR, as MiniSearch's combinator: a document's score is the sum of its
     // term queries' scores, added in query order; it keeps the place it was first met in.
-    const total = new Float64Array(this.documentCount);
-    const words = new Int32Array(this.documentCount);
-    const met = new Uint8Array(this.documentCount);
     const order: number[] = [];
     results.forEach(({docs, scores}, index) => {
       const bit = 1 << queries[index]!.word;
@@ -241,8 +259,6 @@ export class CompactTermIndex {
       }
     });
     // MiniSearch multiplies a score by the number of distinct query terms the document matched.
-    const quality = new Int32Array(this.documentCount);
-    const lastTerm = new Int32Array(this.documentCount).fill(-1);
     const termIds = new Map<string, number>();
     results.forEach(({docs}, index) => {
       const term = queries[index]!.term;
@@ -266,16 +282,22 @@ export class CompactTermIndex {
       const doc = order[position]!;
       finalScores[position] = total[doc]! * (quality[doc]! || 1);
     }
-    // Best first; equal scores keep the order they were met in (MiniSearch's sort is stable).
-    const ranks = Array.from({length: count}, (_, position) => position);
-    ranks.sort((a, b) => finalScores[b]! - finalScores[a]! || a - b);
+    const ranks = rankByScore(finalScores);
     const matches: DocumentMatches = {ids: new Int32Array(count), scores: new Float64Array(count), words: new Int32Array(count)};
-    ranks.forEach((position, rank) => {
+    for (let rank = 0; rank < count; rank += 1) {
+      const position = ranks[rank]!;
       const doc = order[position]!;
       matches.ids[rank] = doc;
       matches.scores[rank] = finalScores[position]!;
       matches.words[rank] = words[doc]!;
-    });
+    }
+    // Blank again for the next query.
+    for (const doc of order) {
+      met[doc] = 0;
+      words[doc] = 0;
+      quality[doc] = 0;
+      lastTerm[doc] = -1;
+    }
     return matches;
   }
 
@@ -302,7 +324,7 @@ export class CompactTermIndex {
    * descending order; near spellings in ascending order.
    */
   private scoreTerm(query: TermQuery): TermResult {
-    const sheet = new ScoreSheet(this.documentCount);
+    const {sheet} = this;
     const {term} = query;
     const start = lowerBound(this.terms, term);
     if (this.terms[start] === term) this.addTerm(sheet, start, 1, query);
@@ -326,7 +348,7 @@ export class CompactTermIndex {
         this.addTerm(sheet, position, (fuzzyWeight * length) / (length + distance), query);
       }
     }
-    return sheet.result();
+    return sheet.take();
   }
 
   /** MiniSearch's `termResults`: one term's postings, field by field, into the sheet. */
