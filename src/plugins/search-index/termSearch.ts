@@ -51,9 +51,15 @@ const BM25_K = 1.2;
 const BM25_B = 0.7;
 const BM25_D = 0.5;
 
-/** MiniSearch's `calcBM25Score`, term for term. */
-function bm25(termFreq: number, matchingCount: number, totalCount: number, fieldLength: number, avgFieldLength: number): number {
-  const invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+/**
+ * MiniSearch's `calcBM25Score`, term for term, in two steps: the inverse
+ * document frequency is the same for every posting of a term's field.
+ */
+function inverseDocumentFrequency(matchingCount: number, totalCount: number): number {
+  return Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+}
+
+function bm25(invDocFreq: number, termFreq: number, fieldLength: number, avgFieldLength: number): number {
   return invDocFreq * (BM25_D + (termFreq * (BM25_K + 1)) / (termFreq + BM25_K * (1 - BM25_B + (BM25_B * fieldLength) / avgFieldLength)));
 }
 
@@ -199,8 +205,12 @@ export class CompactTermIndex {
   readonly documentCount: number;
   private readonly terms: readonly string[];
   private readonly fieldCount: number;
-  /** Decoded postings by term position, per field id, filled the first time a query reads the term. */
-  private readonly decoded: (readonly (FieldPostings | undefined)[] | undefined)[] = [];
+  /**
+   * Decoded postings by term position, then field id, filled the first time
+   * a query reads that field of the term (null: the term is not in the
+   * field). Short prefixes complete in titles only, over thousands of terms.
+   */
+  private readonly decoded: ((FieldPostings | null | undefined)[] | undefined)[] = [];
   private readonly cache = new Map<string, TermResult>();
   private readonly sheet: ScoreSheet;
   private readonly querySheet: QuerySheet;
@@ -353,9 +363,8 @@ export class CompactTermIndex {
 
   /** MiniSearch's `termResults`: one term's postings, field by field, into the sheet. */
   private addTerm(sheet: ScoreSheet, position: number, termWeight: number, query: TermQuery): void {
-    const postings = this.postingsOf(position);
     for (const field of query.fields ?? this.options.fields) {
-      const fieldPostings = postings[this.compact.fieldIds[field]!];
+      const fieldPostings = this.postingsOf(position, this.compact.fieldIds[field]!);
       if (!fieldPostings) continue;
       // Multiplied in MiniSearch's order (its document boost is always 1 here).
       const factor = termWeight * query.boost * (this.options.boost[field] || 1) * 1;
@@ -364,47 +373,44 @@ export class CompactTermIndex {
     }
   }
 
-  /** A term's postings by field id, decoded with each posting's BM25 score. */
-  private postingsOf(position: number): readonly (FieldPostings | undefined)[] {
-    let fields = this.decoded[position];
-    if (!fields) {
-      fields = decodePostings(this.compact, position, this.fieldCount);
-      this.decoded[position] = fields;
+  /** A term's postings in one field, decoded with each posting's BM25 score; null when the field lacks the term. */
+  private postingsOf(position: number, fieldId: number): FieldPostings | null {
+    const fields = (this.decoded[position] ??= []);
+    let postings = fields[fieldId];
+    if (postings === undefined) {
+      postings = decodeFieldPostings(this.compact, position, fieldId, this.fieldCount);
+      fields[fieldId] = postings;
     }
-    return fields;
+    return postings;
   }
 }
 
-/** Decodes one term's postings (see `CompactIndex`) and scores each posting. */
-function decodePostings(compact: CompactIndex, position: number, fieldCount: number): (FieldPostings | undefined)[] {
+/** Decodes one term's postings in one field (see `CompactIndex`) and scores each posting. */
+function decodeFieldPostings(compact: CompactIndex, position: number, fieldId: number, fieldCount: number): FieldPostings | null {
   const encoded = compact.postings[position]!;
-  const fields: (FieldPostings | undefined)[] = [];
-  let index = 0;
-  while (index < encoded.length) {
-    const fieldId = -encoded[index]! - 1;
-    index += 1;
-    const docs: number[] = [];
-    const frequencies: number[] = [];
-    let previous = -1;
-    while (index < encoded.length && encoded[index]! >= 0) {
-      const value = encoded[index]!;
-      if (value === 0) {
-        frequencies[frequencies.length - 1] = encoded[index + 1]!;
-        index += 2;
-      } else {
-        previous += value;
-        docs.push(previous);
-        frequencies.push(1);
-        index += 1;
-      }
+  let index = encoded.indexOf(-(fieldId + 1));
+  if (index < 0) return null;
+  index += 1;
+  const docs: number[] = [];
+  const frequencies: number[] = [];
+  let previous = -1;
+  while (index < encoded.length && encoded[index]! >= 0) {
+    const value = encoded[index]!;
+    if (value === 0) {
+      frequencies[frequencies.length - 1] = encoded[index + 1]!;
+      index += 2;
+    } else {
+      previous += value;
+      docs.push(previous);
+      frequencies.push(1);
+      index += 1;
     }
-    const scores = new Float64Array(docs.length);
-    const averageLength = compact.averageFieldLength[fieldId]!;
-    docs.forEach((doc, at) => {
-      const fieldLength = compact.fieldLength[doc * fieldCount + fieldId]!;
-      scores[at] = bm25(frequencies[at]!, docs.length, compact.documentCount, fieldLength, averageLength);
-    });
-    fields[fieldId] = {docs: Int32Array.from(docs), scores};
   }
-  return fields;
+  const scores = new Float64Array(docs.length);
+  const averageLength = compact.averageFieldLength[fieldId]!;
+  const invDocFreq = inverseDocumentFrequency(docs.length, compact.documentCount);
+  docs.forEach((doc, at) => {
+    scores[at] = bm25(invDocFreq, frequencies[at]!, compact.fieldLength[doc * fieldCount + fieldId]!, averageLength);
+  });
+  return {docs: Int32Array.from(docs), scores};
 }
