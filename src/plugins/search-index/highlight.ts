@@ -20,6 +20,9 @@ export type SnippetResult = {value: string; matchLevel: MatchLevel; matchedWords
 
 export type HighlightTags = {pre: string; post: string};
 
+/** A text's highlighting and its snippet. */
+export type Analysis = {highlight: HighlightResult; snippet: SnippetResult};
+
 export type {QueryWord};
 
 const ESCAPES: Record<string, string> = {
@@ -30,8 +33,11 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+const NEEDS_ESCAPE = /[&<>"']/;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  // Most words and headings hold nothing to escape: skip building a new string for them.
+  return NEEDS_ESCAPE.test(text) ? text.replace(/[&<>"']/g, (char) => ESCAPES[char]!) : text;
 }
 
 /** Edit distance between a and b, or max + 1 as soon as it is known to exceed max. */
@@ -100,6 +106,7 @@ const NO_MATCH: readonly QueryWord[] = [];
  */
 export class Highlighter {
   private readonly wordMatches = new Map<string, readonly QueryWord[]>();
+  private readonly repeated = new Map<string, Analysis>();
   private readonly matchers: readonly WordMatcher[];
 
   constructor(
@@ -161,10 +168,29 @@ export class Highlighter {
   }
 
   /**
+   * The same as `analyze`, for a text that hits repeat (the page and section
+   * titles of their hierarchy): each is analyzed once per query, and every
+   * hit gets its own copy.
+   */
+  analyzeRepeated(text: string, size?: number): Analysis {
+    const key = `${size ?? ''}\u0000${text}`;
+    let analysis = this.repeated.get(key);
+    if (!analysis) {
+      analysis = this.analyze(text, size);
+      this.repeated.set(key, analysis);
+    }
+    const {highlight, snippet} = analysis;
+    return {
+      highlight: {...highlight, matchedWords: [...highlight.matchedWords]},
+      snippet: {...snippet, matchedWords: [...snippet.matchedWords]},
+    };
+  }
+
+  /**
    * The highlighted text and its snippet of `size` words around the first
    * match (the whole text when it is short enough), from one pass over it.
    */
-  analyze(text: string, size = Number.POSITIVE_INFINITY): {highlight: HighlightResult; snippet: SnippetResult} {
+  analyze(text: string, size = Number.POSITIVE_INFINITY): Analysis {
     if (text === '') {
       const empty = {value: '', matchLevel: 'none' as const, matchedWords: []};
       return {highlight: {...empty, fullyHighlighted: false}, snippet: empty};

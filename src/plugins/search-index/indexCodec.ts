@@ -1,4 +1,4 @@
-import MiniSearch, {type AsPlainObject, type Options} from 'minisearch';
+import type {AsPlainObject} from 'minisearch';
 
 /**
  * A compact, lossless form of MiniSearch's serialized index. MiniSearch
@@ -40,7 +40,7 @@ export function encodeIndex(plain: AsPlainObject): CompactIndex {
   const terms: string[] = [];
   const postings: number[][] = [];
   // Terms in code-unit order: the engine tells by binary search whether the
-  // word being typed begins a known term (see `beginsKnownTerm`).
+  // word being typed begins a known term, and finds the terms a prefix begins, as one run (see termSearch.ts).
   const sortedIndex = [...plain.index].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [term, fields] of sortedIndex) {
     const encoded: number[] = [];
@@ -119,77 +119,15 @@ function decodeHeader(compact: CompactIndex): Omit<AsPlainObject, 'index'> {
   };
 }
 
-/** MiniSearch's own serialized form, for `MiniSearch.loadJS`. */
+/**
+ * MiniSearch's own serialized form, for `MiniSearch.loadJS`. The engine
+ * searches the compact form itself (see termSearch.ts); tests load this into
+ * MiniSearch to hold that search to MiniSearch's answers.
+ */
 export function decodeIndex(compact: CompactIndex): AsPlainObject {
   const index: AsPlainObject['index'] = compact.terms.map((term, termIndex) => {
     const fields = decodeTermPostings(compact.postings[termIndex]!);
     return [term, Object.fromEntries([...fields].map(([fieldId, documents]) => [fieldId, Object.fromEntries(documents)]))];
   });
   return {...decodeHeader(compact), index};
-}
-
-/** The one internal of MiniSearch that `loadCompactIndex` writes to. */
-type TermIndex = {set(term: string, postings: TermPostings): unknown};
-
-/**
- * A term's postings, decoded the first time a query reads them. MiniSearch
- * reads a term's postings only through `get(fieldId)` when scoring it; a
- * shard holds tens of thousands of terms and a query reads a few hundred, so
- * decoding them all at load time would be most of the time a shard takes to
- * load, and most of its memory.
- */
-class LazyTermPostings {
-  private decoded: TermPostings | null = null;
-
-  constructor(private readonly encoded: readonly number[]) {}
-
-  private fields(): TermPostings {
-    return (this.decoded ??= decodeTermPostings(this.encoded));
-  }
-
-  get(fieldId: number): Map<number, number> | undefined {
-    return this.fields().get(fieldId);
-  }
-
-  get size(): number {
-    return this.fields().size;
-  }
-}
-
-/**
- * Loads a compact index into MiniSearch. Its public loader takes postings as
- * objects keyed by document id and copies them into maps, every term at
- * once; that is most of the time a shard takes to load. Here `loadJS` gets
- * everything but the postings, and the term index is filled with postings
- * that decode themselves when first read (maps of the very shape `loadJS`
- * builds). That term index is not public API: when it is not where
- * MiniSearch 7 keeps it, this falls back to `loadJS`, and a unit test checks
- * that both ways answer every query the same.
- */
-export function loadCompactIndex<T>(compact: CompactIndex, options: Options<T>): MiniSearch<T> {
-  const search = MiniSearch.loadJS<T>({...decodeHeader(compact), index: []}, options);
-  const terms = (search as unknown as {_index?: Partial<TermIndex>})._index;
-  if (typeof terms?.set !== 'function') {
-    return MiniSearch.loadJS<T>(decodeIndex(compact), options);
-  }
-  compact.terms.forEach((term, position) => {
-    // Read-only use: MiniSearch writes to a term's postings only when documents are added or removed.
-    (terms as TermIndex).set(term, new LazyTermPostings(compact.postings[position]!) as unknown as TermPostings);
-  });
-  return search;
-}
-
-/**
- * Whether any term of a sorted term list starts with `prefix`: the lower bound
- * of `prefix` is the only candidate.
- */
-export function beginsKnownTerm(sortedTerms: readonly string[], prefix: string): boolean {
-  let low = 0;
-  let high = sortedTerms.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sortedTerms[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  return sortedTerms[low]?.startsWith(prefix) ?? false;
 }

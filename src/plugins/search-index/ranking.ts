@@ -255,7 +255,8 @@ export function coverageFactor(recordCoverage: number, pageCoverage: number): nu
 /**
  * Phrase and proximity: query words that stand side by side in the record, in
  * the query's order, beat the same words scattered; all of them within a few
- * words of each other beat them far apart.
+ * words of each other beat them far apart. Never below 1: the engine relies on
+ * it to re-sort only the candidates it checked.
  */
 export const PHRASE_BONUS = 0.6;
 export const PROXIMITY_FACTOR = 1.15;

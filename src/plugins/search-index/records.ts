@@ -107,7 +107,7 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
     sectionInbound = 0,
   ): void => {
     const position = records.length;
-    records.push({
+    const record: SearchRecord = {
       objectID: `${page.url}:${position}`,
       url: anchor ? `${page.url}#${anchor}` : page.url,
       url_without_anchor: page.url,
@@ -119,11 +119,13 @@ export function pageToRecords(page: ExtractedPage): SearchRecord[] {
       docusaurus_tag: page.tag,
       version: page.version,
       position,
-      ...(code ? {code: true} : {}),
-      ...(page.hub ? {hub: true} : {}),
-      ...(page.inbound > 0 ? {inbound: page.inbound} : {}),
-      ...(sectionInbound > 0 ? {sectionInbound} : {}),
-    });
+    };
+    // Set one by one rather than spread: the browser builds every record of a shard as it loads.
+    if (code) record.code = true;
+    if (page.hub) record.hub = true;
+    if (page.inbound > 0) record.inbound = page.inbound;
+    if (sectionInbound > 0) record.sectionInbound = sectionInbound;
+    records.push(record);
   };
 
   // The hierarchy and anchor in force under each heading, index -1 being the page top.

@@ -1,7 +1,5 @@
-import type MiniSearch from 'minisearch';
 import {matchesFacetFilter, parseFacetFilters, type FacetFilter} from './facetFilters';
 import {escapeHtml, Highlighter, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
-import {beginsKnownTerm, loadCompactIndex} from './indexCodec';
 import {
   aboutnessFactor,
   centralityFactor,
@@ -41,7 +39,9 @@ import {
   type SearchMethodParams,
   type SearchRequest,
 } from './searchApi';
-import {analyzeQuery, buildQuery, indexOptions, searchOptions, type IndexedRecord, type QueryWord} from './textIndex';
+import {rankByScore} from './scoreOrder';
+import {CompactTermIndex} from './termSearch';
+import {analyzeQuery, buildQuery, scoringOptions, type QueryWord} from './textIndex';
 import {
   HIERARCHY_LEVELS,
   SHARD_FORMAT,
@@ -82,13 +82,16 @@ type RecordTraits = {
   heading?: readonly TermForm[];
   /** Its words for phrase matching. */
   phrase?: TermForm[][];
+  sectionCentrality?: number;
 };
 
 /** A page of the loaded shards. */
 type PageInfo = {
   records: number;
-  /** Its title's words, to tell whether the title holds the whole query. */
-  title: TermForm[];
+  /** Its title. */
+  title: string;
+  /** Its title's words, to tell whether the title holds the whole query: worked out when a query first needs them. */
+  titleForms?: TermForm[];
   hub: boolean;
   inbound: number;
   kind: PageKind;
@@ -99,23 +102,23 @@ type LoadedShard = {
   entry: ShardManifestEntry;
   records: SearchRecord[];
   traits: RecordTraits[];
-  index: MiniSearch<IndexedRecord>;
-  /** Every term the index holds, to recognise a typo that MiniSearch's edit distance misses. */
-  terms: Set<string>;
-  /** The same terms, sorted (as the shard file lists them). */
-  sortedTerms: readonly string[];
+  /** Its full-text index, searched where it lies in the shard file. */
+  index: CompactTermIndex;
 };
 
 
-type Candidate = {record: SearchRecord; traits: RecordTraits; score: number; order: number};
+/**
+ * A matching record as ranking goes: `score` is the index's text score until
+ * the record's own rules multiply into it; `order` is its place among the
+ * matches, which breaks ties. One object from match to hit: a query matches thousands.
+ */
+type Candidate = {record: SearchRecord; traits: RecordTraits; score: number; words: number; order: number};
 
 /** Matching records, best first, and the query words (by index) searched under near spellings too. */
 type Ranked = {candidates: Candidate[]; typoWords: ReadonlySet<number>};
 
 const NOTHING_RANKED: Ranked = {candidates: [], typoWords: new Set()};
 
-/** A record the index matched, with the query words it holds (bit i: word i). */
-type Match = {record: SearchRecord; traits: RecordTraits; score: number; words: number};
 
 /**
  * Unknown words (matching nothing at all) make a query fail, as on the hosted
@@ -183,6 +186,7 @@ export class SearchEngine {
   private readonly pageIds = new Map<string, number>();
   private readonly sectionIds = new Map<string, number>();
   private readonly headings = new Map<string, readonly TermForm[]>();
+  private readonly absoluteUrls = new Map<string, string>();
 
   constructor(
     readonly manifest: ShardManifest,
@@ -204,7 +208,7 @@ export class SearchEngine {
       throw new Error(`Search shard ${entry.url} has format ${String(file.format)}, expected ${SHARD_FORMAT}`);
     }
     const records = file.pages.flatMap((page) => pageToRecords(fromShardPage(page, file.language, file.tag)));
-    const index = loadCompactIndex<IndexedRecord>(file.index, indexOptions);
+    const index = new CompactTermIndex(file.index, scoringOptions);
     const traits = records.map((record): RecordTraits => {
       let page = this.pageIds.get(record.url_without_anchor);
       if (page === undefined) {
@@ -212,7 +216,7 @@ export class SearchEngine {
         this.pageIds.set(record.url_without_anchor, page);
         this.pages.push({
           records: 0,
-          title: indexedForms(record.hierarchy.lvl1),
+          title: record.hierarchy.lvl1,
           hub: record.hub === true,
           inbound: record.inbound ?? 0,
           kind: pageKind(record),
@@ -227,7 +231,7 @@ export class SearchEngine {
       }
       return {page, section, levelBoost: LEVEL_BOOST[recordLevel(record.type)]!};
     });
-    this.shards.set(entry.url, {entry, records, traits, index, terms: new Set(file.index.terms), sortedTerms: file.index.terms});
+    this.shards.set(entry.url, {entry, records, traits, index});
   }
 
   search(params: SearchMethodParams): LocalSearchResponses {
@@ -284,32 +288,27 @@ export class SearchEngine {
     const words = analyzeQuery(query);
     const built = buildQuery(
       words,
-      (term) => shards.some((shard) => shard.terms.has(term)),
-      (prefix) => shards.some((shard) => beginsKnownTerm(shard.sortedTerms, prefix)),
+      (term) => shards.some((shard) => shard.index.has(term)),
+      (prefix) => shards.some((shard) => shard.index.beginsTerm(prefix)),
     );
     if (!built) return NOTHING_RANKED;
 
     // Every record holding a form of a query word, and which words it holds.
-    const matches: Match[] = [];
+    const matches: Candidate[] = [];
     let documentCount = 0;
-    const options = searchOptions();
     for (const shard of shards) {
       documentCount += shard.records.length;
       // Records share their shard's language and tag: most filters hold for all or none.
       const everyRecordPasses = matchesFacetFilter(filter, (attribute) =>
         attribute === 'language' ? shard.entry.language : attribute === 'docusaurus_tag' ? shard.entry.tag : undefined,
       );
-      for (const result of shard.index.search(built.query, options)) {
-        const id = result.id as number;
+      const found = shard.index.search(built.terms);
+      for (let rank = 0; rank < found.ids.length; rank += 1) {
+        const id = found.ids[rank]!;
         const record = shard.records[id];
         if (!record) continue;
         if (!everyRecordPasses && !matchesFacetFilter(filter, (attribute) => recordFacet(record, attribute))) continue;
-        let held = 0;
-        for (const term of result.queryTerms) {
-          const word = built.origins.get(term);
-          if (word !== undefined) held |= 1 << word;
-        }
-        matches.push({record, traits: shard.traits[id]!, score: result.score, words: held});
+        matches.push({record, traits: shard.traits[id]!, score: found.scores[rank]!, words: found.words[rank]!, order: matches.length});
       }
     }
 
@@ -347,31 +346,43 @@ export class SearchEngine {
     const titleHolds = new Int8Array(pageCount); // 0: not worked out yet, 1: holds, -1: does not
     const inPageTitle = (page: number): boolean => {
       if (titleHolds[page] === 0) {
-        titleHolds[page] = (wordsIn(this.pages[page]!.title, words) & allKnown) === allKnown ? 1 : -1;
+        const info = this.pages[page]!;
+        titleHolds[page] = (wordsIn((info.titleForms ??= indexedForms(info.title)), words) & allKnown) === allKnown ? 1 : -1;
       }
       return titleHolds[page] === 1;
     };
     const pageCoverages = new Float64Array(pageCount).fill(-1);
+    // Records hold few distinct sets of the query words: each set's coverage is worked out once.
+    const coverages = new Map<number, number>();
+    const coverageOf = (held: number): number => {
+      let value = coverages.get(held);
+      if (value === undefined) {
+        value = coverage(held, weights);
+        coverages.set(held, value);
+      }
+      return value;
+    };
 
     // Each record's score by the rules that judge the record itself.
     const scored: Candidate[] = [];
     const pageSums = new Float64Array(pageCount);
-    for (let order = 0; order < matches.length; order += 1) {
-      const {record, traits, score, words: held} = matches[order]!;
+    for (const match of matches) {
+      const {record, traits, score, words: held} = match;
       const {page} = traits;
-      if (pageCoverages[page]! < 0) pageCoverages[page] = coverage(pageWords[page]!, weights);
+      if (pageCoverages[page]! < 0) pageCoverages[page] = coverageOf(pageWords[page]!);
       const pageCoverage = pageCoverages[page]!;
       if (pageCoverage < minPageCoverage - 1e-9) continue;
       const titled = inPageTitle(page);
       const value =
         score *
         traits.levelBoost *
-        coverageFactor(held === allKnown ? 1 : coverage(held, weights), pageCoverage) *
+        coverageFactor(held === allKnown ? 1 : coverageOf(held), pageCoverage) *
         hubFactor(this.pages[page]!.hub, titled) *
         (identifiers.length > 0 ? identifierTitleFactor((traits.title ??= titleKeys(recordTitle(record))), identifiers) : 1) *
         (leading.length > 0 ? headingStartFactor((traits.heading ??= this.headingForms(record)), leading) : 1) *
-        sectionCentralityFactor(record.sectionInbound);
-      scored.push({record, traits, score: value, order});
+        (traits.sectionCentrality ??= sectionCentralityFactor(record.sectionInbound));
+      match.score = value;
+      scored.push(match);
       pageSums[page]! += value;
     }
 
@@ -402,20 +413,34 @@ export class SearchEngine {
       }
     }
 
+    // Best first; on equal scores, the first matched. The sections come in
+    // the order of their first record (a record that replaces another takes
+    // its place and its order), so ranking them by score from there breaks
+    // ties as `byScore` does.
     const byScore = (a: Candidate, b: Candidate): number => b.score - a.score || a.order - b.order;
-    const ranked = [...best.values()].sort(byScore);
-    for (const candidate of ranked.slice(0, PHRASE_CANDIDATES)) {
+    const sections = [...best.values()];
+    const sortedByScore = (): Candidate[] =>
+      Array.from(rankByScore(Float64Array.from(sections, (candidate) => candidate.score)), (position) => sections[position]!);
+    const ranked = sortedByScore();
+    const phrased = ranked.slice(0, PHRASE_CANDIDATES);
+    for (const candidate of phrased) {
       const {record, traits} = candidate;
       traits.phrase ??= [recordContext(record), recordTitle(record) ?? '', record.content ?? ''].map(runningForms);
       candidate.score *= phraseFactor(traits.phrase, knownWords);
     }
-    ranked.sort(byScore);
+    // The phrase factor is at least 1 and scores are not negative: the
+    // candidates it raised stay ahead of the others, which keep their order.
+    // Sorting those few is sorting the list.
+    phrased.sort(byScore);
+    phrased.forEach((candidate, index) => {
+      ranked[index] = candidate;
+    });
     const seenOnPage = new Int32Array(pageCount);
     for (const candidate of ranked) {
       candidate.score *= SAME_PAGE_DECAY ** seenOnPage[candidate.traits.page]!;
       seenOnPage[candidate.traits.page]! += 1;
     }
-    return {candidates: ranked.sort(byScore), typoWords: built.typoWords};
+    return {candidates: sortedByScore(), typoWords: built.typoWords};
   }
 
   /** Records of one section share its heading: its words are worked out once. */
@@ -427,6 +452,16 @@ export class SearchEngine {
       this.headings.set(heading, forms);
     }
     return forms;
+  }
+
+  /** A record's URL made absolute; hits of the same pages come back on every keystroke. */
+  private absoluteUrl(url: string): string {
+    let absolute = this.absoluteUrls.get(url);
+    if (absolute === undefined) {
+      absolute = new URL(url, this.origin).href;
+      this.absoluteUrls.set(url, absolute);
+    }
+    return absolute;
   }
 
   private toHit(record: SearchRecord, highlighter: Highlighter, sizes: Map<string, number>): LocalHit {
@@ -443,15 +478,15 @@ export class SearchEngine {
         continue;
       }
       if (text !== null) escapedHierarchy[level] = escapeHtml(text);
-      const analyzed = highlighter.analyze(text ?? '', sizes.get(`hierarchy.${level}`));
+      const analyzed = highlighter.analyzeRepeated(text ?? '', sizes.get(`hierarchy.${level}`));
       hierarchyHighlight[level] = analyzed.highlight;
       hierarchySnippet[level] = analyzed.snippet;
     }
     const content = highlighter.analyze(record.content ?? '', sizes.get('content'));
     return {
       objectID: record.objectID,
-      url: new URL(record.url, this.origin).href,
-      url_without_anchor: new URL(record.url_without_anchor, this.origin).href,
+      url: this.absoluteUrl(record.url),
+      url_without_anchor: this.absoluteUrl(record.url_without_anchor),
       anchor: record.anchor,
       type: record.type,
       hierarchy: escapedHierarchy,

@@ -1,6 +1,7 @@
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 import {stem} from 'porter2';
 import {recordContext, recordTitle} from './records';
+import type {ScoringOptions, TermQuery} from './termSearch';
 import type {SearchRecord} from './types';
 
 /**
@@ -309,12 +310,19 @@ export const indexOptions: Options<IndexedRecord> = {
  */
 const SHORT_PREFIX = 4;
 
-/** Scoring options shared by every query. */
+/** How matches weigh, for the engine's own search of a shard (see termSearch.ts). */
+export const scoringOptions: ScoringOptions = {
+  fields: indexOptions.fields,
+  boost: FIELD_BOOST,
+  weights: {fuzzy: 0.4, prefix: 0.6},
+};
+
+/** The same scoring as MiniSearch search options, for a MiniSearch index. */
 export function searchOptions(): SearchOptions {
   return {
     boost: FIELD_BOOST,
     maxFuzzy: 2,
-    weights: {fuzzy: 0.4, prefix: 0.6},
+    weights: {...scoringOptions.weights},
   };
 }
 
@@ -339,16 +347,22 @@ export function buildQuery(
   queryWords: readonly QueryWord[],
   isKnownTerm: (term: string) => boolean = () => true,
   beginsKnownTerm: (prefix: string) => boolean = () => false,
-): {query: Query; origins: TermOrigin; typoWords: Set<number>} | null {
+): {query: Query; terms: TermQuery[]; origins: TermOrigin; typoWords: Set<number>} | null {
   if (queryWords.length === 0) return null;
   const origins: TermOrigin = new Map();
   const typoWords = new Set<number>();
+  // The same searches twice: as a MiniSearch query tree, and as the term list the engine runs itself.
   const queries: Query[] = [];
+  const terms: TermQuery[] = [];
   queryWords.forEach((word, index) => {
     const claim = (term: string): boolean => {
       if (origins.has(term)) return false;
       origins.set(term, index);
       return true;
+    };
+    const add = (term: string, prefix: boolean, fuzzy: number | false, boost: number, fields?: string[]): void => {
+      queries.push({queries: [term], prefix, fuzzy, ...(fields ? {fields} : {}), boostTerm: () => boost});
+      terms.push({term, word: index, prefix, fuzzy: fuzzy || 0, fields: fields ?? null, boost});
     };
     const {term} = word;
     // Typos are looked for only when the word as typed is not in the index:
@@ -357,35 +371,33 @@ export function buildQuery(
     const known = isKnownTerm(term) || (word.isLast && beginsKnownTerm(term));
     const fuzzy = known ? false : typoTolerance(term) || false;
     if (fuzzy) typoWords.add(index);
-    const boost = (factor: number) => ({boostTerm: () => factor});
     if (claim(term)) {
       if (!word.isLast || term.length >= SHORT_PREFIX) {
-        queries.push({queries: [term], prefix: word.isLast, fuzzy, ...boost(1)});
+        add(term, word.isLast, fuzzy, 1);
       } else {
-        queries.push(
-          {queries: [term], prefix: false, fuzzy: false, ...boost(1)},
-          {queries: [term], prefix: true, fuzzy: false, fields: ['title'], ...boost(1)},
-        );
+        // Its two searches must stay side by side: a term searched twice counts once (see termSearch.ts).
+        add(term, false, false, 1);
+        add(term, true, false, 1, ['title']);
       }
     }
     if (word.stem && claim(word.stem)) {
-      queries.push({queries: [word.stem], prefix: false, fuzzy: false, ...boost(STEM_WEIGHT)});
+      add(word.stem, false, false, STEM_WEIGHT);
     }
     for (const synonym of SYNONYMS[term] ?? []) {
       if (claim(synonym)) {
-        queries.push({queries: [synonym], prefix: false, fuzzy: false, ...boost(SYNONYM_WEIGHT)});
+        add(synonym, false, false, SYNONYM_WEIGHT);
       }
     }
     if (!isKnownTerm(term)) {
       for (const variant of transpositions(term)) {
         if (isKnownTerm(variant) && claim(variant)) {
-          queries.push({queries: [variant], prefix: false, fuzzy: false, ...boost(TRANSPOSED_WEIGHT)});
+          add(variant, false, false, TRANSPOSED_WEIGHT);
           typoWords.add(index);
         }
       }
     }
   });
-  return {query: {combineWith: 'OR', queries}, origins, typoWords};
+  return {query: {combineWith: 'OR', queries}, terms, origins, typoWords};
 }
 
 export function toIndexedRecord(record: SearchRecord, id: number): IndexedRecord {

@@ -69,8 +69,24 @@ describe('snippet', () => {
   });
 });
 
+describe('analyzeRepeated', () => {
+  it('answers as analyze does, with a copy of its own for each caller', () => {
+    const highlighter = new Highlighter(words('sidebar', 'it'), tags, '…');
+    const fresh = new Highlighter(words('sidebar', 'it'), tags, '…');
+    for (const [text, size] of [['Sidebar items & <more>', undefined], ['one two sidebar three four five', 3], ['', 2]] as const) {
+      const first = highlighter.analyzeRepeated(text, size);
+      const second = highlighter.analyzeRepeated(text, size);
+      expect(first).toEqual(fresh.analyze(text, size));
+      expect(second).toEqual(first);
+      expect(second.highlight).not.toBe(first.highlight);
+      expect(second.snippet.matchedWords).not.toBe(first.snippet.matchedWords);
+    }
+  });
+});
+
 describe('helpers', () => {
   it('escapes HTML special characters', () => {
+    expect(escapeHtml('plain words')).toBe('plain words');
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 
