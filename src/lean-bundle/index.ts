@@ -2,14 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {PageRewriteFactory} from '../plugins/post-build';
+import globalDataPlugin from './browser-data/global-data';
+import siteConfigPlugin from './browser-data/site-config';
 import cardDescriptionsPlugin from './card-descriptions';
-import globalDataPlugin from './global-data';
 import lazyPrismPlugin from './lazy-prism';
 import leanTslibPlugin from './lean-tslib';
 import pageAssetsPlugin, {pageAssetsRewrite} from './page-assets';
 import routeTablesPlugin from './route-tables';
 import sharedChunksPlugin from './shared-chunks';
-import siteConfigPlugin from './site-config';
 import stagedEntryPlugin from './staged-entry';
 import {isTweakName, TWEAKS, type Tweak, type TweakName} from './tweaks';
 import {checkFrameworkVersions, installedFrameworkPackages} from './versionGate';
@@ -31,9 +31,8 @@ const TWEAK_PLUGINS: Record<TweakName, () => Plugin[]> = {
   'shared-chunks': () => [sharedChunksPlugin()],
   'lazy-prism': () => [lazyPrismPlugin()],
   'lean-tslib': () => [leanTslibPlugin()],
-  'site-config': () => [withTheme(siteConfigPlugin(), 'site-config/theme')],
   'card-descriptions': () => [cardDescriptionsPlugin()],
-  'global-data': () => [globalDataPlugin()],
+  'browser-data': () => [withTheme(siteConfigPlugin(), 'browser-data/site-config/theme'), globalDataPlugin()],
   'staged-entry': () => [stagedEntryPlugin()],
   tabs: () => [themeFolder('lean-bundle-tabs', 'tabs/theme')],
   'mobile-menu': () => [themeFolder('lean-bundle-mobile-menu', 'mobile-menu/theme')],

@@ -12,9 +12,8 @@ export type TweakName =
   | 'shared-chunks'
   | 'lazy-prism'
   | 'lean-tslib'
-  | 'site-config'
   | 'card-descriptions'
-  | 'global-data'
+  | 'browser-data'
   | 'staged-entry'
   | 'tabs'
   | 'mobile-menu';
@@ -54,19 +53,14 @@ export const TWEAKS: readonly Tweak[] = [
     packages: ['@docusaurus/utils-common'],
   },
   {
-    name: 'site-config',
-    summary: 'the site config in the browser leaves out the plugin, preset, theme and client-module lists',
-    packages: ['@docusaurus/core', '@docusaurus/plugin-debug'],
-  },
-  {
     name: 'card-descriptions',
     summary: 'the browser copy of a docs version keeps only the descriptions doc cards show',
     packages: ['@docusaurus/plugin-content-docs', '@docusaurus/theme-classic'],
   },
   {
-    name: 'global-data',
-    summary: "the docs plugins' global data in a compact form, expanded as main.js starts",
-    packages: ['@docusaurus/core', '@docusaurus/plugin-content-docs'],
+    name: 'browser-data',
+    summary: "the data modules the framework generates for the browser reach it compacted: the site config without the plugin, preset, theme and client-module lists, the docs plugins' global data in a compact form expanded as main.js starts",
+    packages: ['@docusaurus/core', '@docusaurus/plugin-debug', '@docusaurus/plugin-content-docs'],
   },
   {
     name: 'staged-entry',

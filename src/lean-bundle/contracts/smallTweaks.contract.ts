@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {isVersionProp} from '../card-descriptions/descriptions';
-import {compactGlobalData, expandGlobalData, type GlobalData} from '../global-data/docsLists';
+import {compactGlobalData, expandGlobalData, type GlobalData} from '../browser-data/global-data/docsLists';
 import {STARTUP_MODULE} from '../lazy-prism';
-import {SERVER_ONLY_KEYS, browserSiteConfig} from '../site-config/strip';
+import {SERVER_ONLY_KEYS, browserSiteConfig} from '../browser-data/site-config/strip';
 import {STAGED_ENTRY} from '../staged-entry';
 import {buildDir, entryScriptFiles, frameworkFile, generatedDir, readBuilt, readGenerated, siteDir} from './build';
 
@@ -40,7 +40,7 @@ describe('lazy-prism', () => {
   });
 });
 
-describe('site-config', () => {
+describe('browser-data: site config', () => {
   it('the generated config module is `export default <JSON>;` with the lists the tweak leaves out', () => {
     const source = readGenerated('docusaurus.config.mjs');
     const config = JSON.parse(browserSiteConfig(source).slice('export default '.length, -2)) as Record<string, unknown>;
@@ -85,7 +85,7 @@ describe('card-descriptions', () => {
   });
 });
 
-describe('global-data', () => {
+describe('browser-data: docs global data', () => {
   it('compacts the real global data and gives it back exactly', () => {
     const data = JSON.parse(readGenerated('globalData.json')) as GlobalData;
     const compact = compactGlobalData(data);

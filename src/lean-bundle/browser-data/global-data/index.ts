@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {productionBrowserPlugin} from '../browserBundle';
+import {productionBrowserPlugin} from '../../browserBundle';
 
 /** The generated file every page's main script carries: see docsLists.ts. */
 const GLOBAL_DATA_FILE = /[\\/]\.docusaurus[\\/]globalData\.json$/;

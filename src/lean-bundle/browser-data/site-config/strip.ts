@@ -19,7 +19,7 @@ const EXPORT = 'export default ';
 export class UnexpectedSiteConfigFormatError extends Error {
   constructor(detail: string) {
     super(
-      `lean-bundle site-config: the generated docusaurus.config.mjs has a shape this plugin does not know ` +
+      `lean-bundle browser-data (site config): the generated docusaurus.config.mjs has a shape this plugin does not know ` +
         `(did the framework's code generation change?): ${detail}`,
     );
   }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {productionBrowserPlugin} from '../browserBundle';
+import {productionBrowserPlugin} from '../../browserBundle';
 
 /** The generated config module the loader rewrites (see strip.ts). */
 export const SITE_CONFIG_FILE = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;

@@ -6,7 +6,7 @@ import DebugLayout from '@theme/DebugLayout';
 
 /**
  * The debug plugin's config page, showing the whole config: the one every
- * page loads leaves out the plugin lists (src/lean-bundle/site-config),
+ * page loads leaves out the plugin lists (src/lean-bundle/browser-data/site-config),
  * so this page imports its own copy.
  */
 export default function DebugConfig(): ReactNode {
