@@ -57,17 +57,23 @@ async function startDeployServer(): Promise<DeployServer> {
   };
 }
 
-/** The deploy version of the registration's active worker, or null while none is active. */
+/**
+ * The deploy version of the registration's active worker, or null while none
+ * is active or it does not answer. A worker replaced while the question is on
+ * its way is discarded and never answers: without the time limit, one poll
+ * caught in a takeover would wait for ever and hide the new worker.
+ */
 function activeWorkerVersion(page: Page): Promise<number | null> {
   return page.evaluate(async () => {
     const worker = (await navigator.serviceWorker.getRegistration())?.active;
     if (!worker) {
       return null;
     }
-    return new Promise<number>((resolve) => {
+    return new Promise<number | null>((resolve) => {
       const channel = new MessageChannel();
       channel.port1.onmessage = (event) => resolve(event.data as number);
       worker.postMessage('deploy-version', [channel.port2]);
+      setTimeout(() => resolve(null), 2000);
     });
   });
 }
