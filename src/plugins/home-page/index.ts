@@ -24,25 +24,18 @@ export const STRIP_CARDS_PATH = 'img/showcase-strip';
  *   with each site's preview card written as a static SVG file.
  */
 export default function homePagePlugin(context: LoadContext): Plugin {
+  const stripSites = pickStripSites(SHOWCASE_SITES);
   return {
     name: 'home-page',
     async loadContent() {
       const staticDir = path.join(context.siteDir, GENERATED_STATIC_DIR);
       await writeHomeArt(path.join(staticDir, HOME_ART_PATH));
-      const picked = new Set(pickStripSites(SHOWCASE_SITES).map((site) => site.slug));
-      await writeStripCards(
-        path.join(staticDir, STRIP_CARDS_PATH),
-        SHOWCASE_SITES.filter((site) => picked.has(site.slug)),
-      );
+      await writeStripCards(path.join(staticDir, STRIP_CARDS_PATH), stripSites);
     },
     async allContentLoaded({allContent, actions}) {
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
       await actions.createData('news.json', JSON.stringify(homeNews(blog?.blogPosts ?? [])));
-      const strip = stripData(
-        pickStripSites(SHOWCASE_SITES),
-        (slug) => `/${STRIP_CARDS_PATH}/${slug}.svg`,
-        SHOWCASE_SITES.length,
-      );
+      const strip = stripData(stripSites, (slug) => `/${STRIP_CARDS_PATH}/${slug}.svg`, SHOWCASE_SITES.length);
       await actions.createData('showcase.json', JSON.stringify(strip));
     },
   };

@@ -4,26 +4,24 @@ import type {ShowcaseSite} from '../../data/showcase/sites';
 import {sortSites} from '../../utils/showcaseFilters';
 import {previewCardSvg} from '../showcase-previews/card';
 
-/** A site of the home page's showcase strip, with the file of its preview card. */
-export type StripSite = Pick<ShowcaseSite, 'title' | 'slug' | 'website' | 'description'>;
-
 /** The strip: the showcase's favourites, in the showcase page's order. */
-export function pickStripSites(sites: readonly ShowcaseSite[], count = 6): StripSite[] {
-  return sortSites(sites.filter((site) => site.tags.includes('favorite')))
-    .slice(0, count)
-    .map(({title, slug, website, description}) => ({title, slug, website, description}));
+export function pickStripSites(sites: readonly ShowcaseSite[], count = 6): ShowcaseSite[] {
+  return sortSites(sites.filter((site) => site.tags.includes('favorite'))).slice(0, count);
 }
 
-/** A strip site as the home page receives it: with the address of its preview card. */
-export type StripEntry = StripSite & {preview: string};
+/** A strip site as the home page receives it: the fields the strip shows and the address of its preview card. */
+export type StripEntry = Pick<ShowcaseSite, 'title' | 'slug' | 'website' | 'description'> & {preview: string};
 
 /** The data of the strip: the sites, each with its card's address, and how many sites the showcase has. */
 export function stripData(
-  sites: readonly StripSite[],
+  sites: readonly ShowcaseSite[],
   previewUrl: (slug: string) => string,
   totalSites: number,
 ): {sites: StripEntry[]; totalSites: number} {
-  return {sites: sites.map((site) => ({...site, preview: previewUrl(site.slug)})), totalSites};
+  return {
+    sites: sites.map(({title, slug, website, description}) => ({title, slug, website, description, preview: previewUrl(slug)})),
+    totalSites,
+  };
 }
 
 /**
