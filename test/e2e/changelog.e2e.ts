@@ -100,6 +100,25 @@ describe('changelog list', () => {
     expect(await pagination.getByRole('link', {name: /Older entries/}).count()).toBe(0);
     await page.close();
   });
+
+  it('brings the twenty summaries of the next page in one script when the visitor pages on', async () => {
+    const {page, problems} = await openPage(context, '/changelog/page/2/');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const pagination = page.getByRole('navigation', {name: 'Blog list page navigation'});
+    await pagination.getByRole('link', {name: /Older entries/}).click();
+    await page.waitForURL('**/changelog/page/3/');
+    await expect.poll(() => heading(page)).toBe('Docusaurus changelog, page 3 of 6');
+    expect(await listEntries(page).count()).toBe(ENTRIES_PER_PAGE);
+    // One module holds a page's summaries (src/plugins/changelog/listSummaries.ts):
+    // a script per summary would be twenty.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeLessThan(5);
+    expect(problems.errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('changelog entries', () => {

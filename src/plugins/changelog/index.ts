@@ -3,6 +3,7 @@ import path from 'node:path';
 import pluginContentBlog, {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, Options, PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {listSummariesInOneModule} from './listSummaries';
 import {entryDocument, entryFileName, entryTimestamps, parseChangelog} from './parseChangelog';
 
 /** The one changelog file, inside the plugin's `path` folder. */
@@ -59,8 +60,9 @@ export default async function changelogPlugin(context: LoadContext, options: Plu
   const blogPlugin = await pluginContentBlog(context, {...options, path: outDir});
 
   const loadBlogContent = blogPlugin.loadContent?.bind(blogPlugin);
-  if (!loadBlogContent) {
-    throw new Error('The blog plugin no longer loads content: the changelog plugin needs updating.');
+  const addBlogRoutes = blogPlugin.contentLoaded?.bind(blogPlugin);
+  if (!loadBlogContent || !addBlogRoutes) {
+    throw new Error('The blog plugin no longer loads content or adds routes: the changelog plugin needs updating.');
   }
 
   // The plugin keeps the blog plugin's name: its data files and MDX loader
@@ -74,6 +76,12 @@ export default async function changelogPlugin(context: LoadContext, options: Plu
       // Regenerate on every (re)load so edits to the changelog show up.
       await generate();
       return loadBlogContent();
+    },
+    // A list page receives its twenty summaries as one module (listSummaries.ts).
+    async contentLoaded(args) {
+      const summaries = listSummariesInOneModule(args.actions);
+      await addBlogRoutes({...args, actions: summaries.actions});
+      await summaries.settled();
     },
   };
 }
