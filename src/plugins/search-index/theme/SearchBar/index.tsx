@@ -31,9 +31,12 @@ function loadHost(manifestUrl: string): Promise<Host> {
   if (!loadingHost) {
     startSearch(manifestUrl);
     loadingHost = import('./SearchModalHost').then((module) => module.default);
-    // The host asks for the modal's code (the biggest part) and the search
-    // client's only once it has loaded and mounted: fetch both alongside.
+    // The host asks for the modal's code (the biggest part), its texts and
+    // styles, and the search client's code only once it has loaded and
+    // mounted: fetch them alongside.
     import('@docsearch/react/modal').catch(() => undefined);
+    import('@theme/SearchTranslations').catch(() => undefined);
+    import('@docsearch/css/dist/modal.css').catch(() => undefined);
     import('../../client/localSearchClient').catch(() => undefined);
     loadingHost.catch(() => {
       loadingHost = null;
