@@ -59,9 +59,13 @@ async function startDeployServer(): Promise<DeployServer> {
 
 /**
  * The deploy version of the registration's active worker, or null while none
- * is active or it does not answer. A worker replaced while the question is on
- * its way is discarded and never answers: without the time limit, one poll
- * caught in a takeover would wait for ever and hide the new worker.
+ * is active or it gives no answer within 2 s.
+ *
+ * Each question is an event the worker must handle. The browser activates a
+ * waiting worker only once the active one is idle, so asking the old worker
+ * over and over while a new one waits can hold the takeover off (on a busy
+ * machine it did for the whole 30 s): wait with `waitForControllerChange`,
+ * then ask.
  */
 function activeWorkerVersion(page: Page): Promise<number | null> {
   return page.evaluate(async () => {
@@ -76,6 +80,30 @@ function activeWorkerVersion(page: Page): Promise<number | null> {
       setTimeout(() => resolve(null), 2000);
     });
   });
+}
+
+/**
+ * From the next page load on, counts the page's `controllerchange` events (a
+ * new worker taking over the open page) in `window.__controllerChanges`,
+ * without sending the workers anything.
+ */
+async function countControllerChanges(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as {__controllerChanges: number};
+    counted.__controllerChanges = 0;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      counted.__controllerChanges += 1;
+    });
+  });
+}
+
+async function waitForControllerChange(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {__controllerChanges: number}).__controllerChanges), {
+      timeout: 30_000,
+      interval: 250,
+    })
+    .toBeGreaterThan(0);
 }
 
 function hasWaitingWorker(page: Page): Promise<boolean> {
@@ -136,10 +164,12 @@ describe('service worker updates', () => {
     context = await newContext({serviceWorkers: 'allow', baseURL: server.url});
     const page = await openControlledPage(context, '/');
 
+    await countControllerChanges(page);
     server.deploy(2);
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => activeWorkerVersion(page), {timeout: 30_000}).toBe(2);
+    await waitForControllerChange(page);
+    expect(await activeWorkerVersion(page)).toBe(2);
     expect(await hasWaitingWorker(page)).toBe(false);
     expect(await page.getByText(RELOAD_POPUP_TEXT).count()).toBe(0);
   });
