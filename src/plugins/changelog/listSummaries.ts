@@ -1,7 +1,7 @@
-import type {PluginContentLoadedActions, RouteConfig, RouteModules} from '@docusaurus/types';
+import type {Module, PluginContentLoadedActions, RouteConfig, RouteModules} from '@docusaurus/types';
 
 /** A route module given by path, with the query its loader reads (the blog's list items use `?truncated=true`). */
-type ModuleImport = {__import: true; path: string; query?: Record<string, string | boolean>};
+type ModuleImport = Exclude<Module, string>;
 
 const isModuleImport = (value: unknown): value is ModuleImport =>
   typeof value === 'object' && value !== null && (value as ModuleImport).__import === true && typeof (value as ModuleImport).path === 'string';
