@@ -9,7 +9,6 @@ import lazyPrismPlugin from './lazy-prism';
 import leanTslibPlugin from './lean-tslib';
 import pageAssetsPlugin, {pageAssetsRewrite} from './page-assets';
 import routeTablesPlugin from './route-tables';
-import sharedChunksPlugin from './shared-chunks';
 import stagedEntryPlugin from './staged-entry';
 import {isTweakName, TWEAKS, type Tweak, type TweakName} from './tweaks';
 import {checkFrameworkVersions, installedFrameworkPackages} from './versionGate';
@@ -28,7 +27,6 @@ const withTheme = (plugin: Plugin, folder: string): Plugin => ({...plugin, getTh
 const TWEAK_PLUGINS: Record<TweakName, () => Plugin[]> = {
   'route-tables': () => [withTheme(routeTablesPlugin(), 'route-tables/theme')],
   'page-assets': () => [pageAssetsPlugin()],
-  'shared-chunks': () => [sharedChunksPlugin()],
   'lazy-prism': () => [lazyPrismPlugin()],
   'lean-tslib': () => [leanTslibPlugin()],
   'card-descriptions': () => [cardDescriptionsPlugin()],

@@ -9,7 +9,6 @@
 export type TweakName =
   | 'route-tables'
   | 'page-assets'
-  | 'shared-chunks'
   | 'lazy-prism'
   | 'lean-tslib'
   | 'card-descriptions'
@@ -36,11 +35,6 @@ export const TWEAKS: readonly Tweak[] = [
     name: 'page-assets',
     summary: "each page's HTML loads its route's chunks and its components' own stylesheets; those stylesheets leave the single one",
     packages: ['@docusaurus/core', '@docusaurus/bundler', '@docusaurus/faster'],
-  },
-  {
-    name: 'shared-chunks',
-    summary: 'the diagram libraries stay out of the chunk every page loads; the MDX provider is one chunk, not a copy in each page content',
-    packages: ['@docusaurus/bundler', '@docusaurus/theme-mermaid', '@docusaurus/mdx-loader'],
   },
   {
     name: 'lazy-prism',

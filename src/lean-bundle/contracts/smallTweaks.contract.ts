@@ -6,27 +6,9 @@ import {compactGlobalData, expandGlobalData, type GlobalData} from '../browser-d
 import {STARTUP_MODULE} from '../lazy-prism';
 import {SERVER_ONLY_KEYS, browserSiteConfig} from '../browser-data/site-config/strip';
 import {STAGED_ENTRY} from '../staged-entry';
-import {buildDir, entryScriptFiles, frameworkFile, generatedDir, readBuilt, readGenerated, siteDir} from './build';
+import {entryScriptFiles, frameworkFile, generatedDir, readBuilt, readGenerated, siteDir} from './build';
 
 const mainScript = () => readBuilt(entryScriptFiles().at(-1)!);
-
-describe('shared-chunks', () => {
-  it("keeps the diagram parser out of the scripts every page loads", () => {
-    for (const file of entryScriptFiles()) {
-      const source = readBuilt(file);
-      expect(source.includes('chevrotain'), file).toBe(false);
-      expect(source.includes('langium'), file).toBe(false);
-    }
-  });
-
-  it('has one copy of the MDX provider, in its own chunk', () => {
-    const jsDir = path.join(buildDir, 'assets', 'js');
-    // A string of @mdx-js/react's provider that minification keeps.
-    const copies = fs.readdirSync(jsDir).filter((file) => fs.readFileSync(path.join(jsDir, file), 'utf8').includes('disableParentContext'));
-    expect(copies).toHaveLength(1);
-    expect(copies[0]).toMatch(/^mdx-react\./);
-  });
-});
 
 describe('lazy-prism', () => {
   it('the theme still registers the Prism languages from the client module the tweak empties', () => {
