@@ -4,10 +4,15 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 class FakeWorker extends EventTarget {
   static made: FakeWorker[] = [];
   terminated = false;
+  readonly posted: unknown[] = [];
 
   constructor(readonly url: URL) {
     super();
     FakeWorker.made.push(this);
+  }
+
+  postMessage(message: unknown): void {
+    this.posted.push(message);
   }
 
   terminate(): void {
@@ -16,6 +21,7 @@ class FakeWorker extends EventTarget {
 }
 
 const MANIFEST_URL = '/search-index/manifest.json';
+const FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 async function freshModule() {
   vi.resetModules();
@@ -31,6 +37,7 @@ describe('what starts when a visitor reaches for the search', () => {
       fetched.push({url, init});
       return Response.json({format: 3, shards: []});
     });
+    vi.stubGlobal('location', {origin: 'https://example.com'});
   });
   afterEach(() => {
     FakeWorker.made = [];
@@ -40,8 +47,8 @@ describe('what starts when a visitor reaches for the search', () => {
   it('starts one worker and one manifest request, and hands each over once', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const {startSearch, takeManifestRequest, takeSearchWorker} = await freshModule();
-    startSearch(MANIFEST_URL);
-    startSearch(MANIFEST_URL);
+    startSearch(MANIFEST_URL, FACET_FILTERS);
+    startSearch(MANIFEST_URL, FACET_FILTERS);
     expect(FakeWorker.made).toHaveLength(1);
     expect(fetched).toEqual([{url: MANIFEST_URL, init: {priority: 'high'}}]);
     expect(takeSearchWorker()).toBe(FakeWorker.made[0]);
@@ -51,17 +58,26 @@ describe('what starts when a visitor reaches for the search', () => {
     expect(takeManifestRequest(MANIFEST_URL)).toBeNull();
   });
 
+  it('tells the worker at once to prepare the index for the page context', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const {startSearch} = await freshModule();
+    startSearch(MANIFEST_URL, FACET_FILTERS);
+    expect(FakeWorker.made[0]!.posted).toEqual([
+      {id: 0, kind: 'prepare', manifestUrl: MANIFEST_URL, origin: 'https://example.com', facetFilters: FACET_FILTERS},
+    ]);
+  });
+
   it('hands over no manifest request made for another index', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const {startSearch, takeManifestRequest} = await freshModule();
-    startSearch(MANIFEST_URL);
+    startSearch(MANIFEST_URL, FACET_FILTERS);
     expect(takeManifestRequest('/other/manifest.json')).toBeNull();
   });
 
   it('replaces a worker that failed before the client took it', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const {startSearch, takeSearchWorker} = await freshModule();
-    startSearch(MANIFEST_URL);
+    startSearch(MANIFEST_URL, FACET_FILTERS);
     const failed = FakeWorker.made[0]!;
     failed.dispatchEvent(new Event('error'));
     const taken = takeSearchWorker();
@@ -72,7 +88,7 @@ describe('what starts when a visitor reaches for the search', () => {
   it('still requests the manifest where workers do not exist', async () => {
     vi.stubGlobal('Worker', undefined);
     const {startSearch, takeManifestRequest, takeSearchWorker} = await freshModule();
-    expect(() => startSearch(MANIFEST_URL)).not.toThrow();
+    expect(() => startSearch(MANIFEST_URL, FACET_FILTERS)).not.toThrow();
     expect(takeManifestRequest(MANIFEST_URL)).not.toBeNull();
     expect(() => takeSearchWorker()).toThrow();
   });

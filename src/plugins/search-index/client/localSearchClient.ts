@@ -9,6 +9,7 @@ import {
   type SearchRequest,
 } from '../searchApi';
 import {SHARD_FORMAT, type ShardManifest, type ShardManifestEntry} from '../types';
+import {searchesInWorker} from './enginePlacement';
 import {checkIndexResponse, fetchIndexFile, fetchShard} from './fetchShard';
 import {takeSearchWorker} from './searchStart';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
@@ -175,14 +176,6 @@ class ModalSearchRequest<T> implements PromiseLike<T> {
 export const QUERY_MEASURE = 'search-index:query';
 export const ENGINE_MEASURE = 'search-index:engine';
 
-/**
- * Indexes up to this size (raw JSON of all shards) are searched on the main
- * thread: loading them takes a few milliseconds and a query well under one,
- * less than starting a worker. Bigger ones go to a worker, where loading and
- * matching cannot hold up typing.
- */
-export const INLINE_INDEX_MAX_BYTES = 256 * 1024;
-
 type Session = {manifest: ShardManifest; backend: Promise<EngineBackend>};
 
 /**
@@ -324,11 +317,10 @@ export class LocalSearchClient {
     return this.session;
   }
 
-  /** The worker for a big index; a small one is searched inline (see INLINE_INDEX_MAX_BYTES). */
+  /** The worker for a big index; a small one is searched inline (see enginePlacement.ts). */
   private async createBackend(manifest: ShardManifest, worker: EngineBackend | null): Promise<EngineBackend> {
-    const indexBytes = manifest.shards.reduce((sum, shard) => sum + shard.bytes, 0);
     let backend: EngineBackend;
-    if (worker && indexBytes > INLINE_INDEX_MAX_BYTES) {
+    if (worker && searchesInWorker(manifest)) {
       backend = worker;
     } else {
       worker?.dispose();

@@ -1,10 +1,14 @@
+import type {FacetFilterInput} from '../facetFilters';
+import type {WorkerRequest} from './workerProtocol';
+
 /**
  * What starts the moment a visitor reaches for the search (hover, focus,
  * touch, a shortcut), before the search code has loaded: the worker, which
- * takes a while to be ready (its own thread, then its code), and the index
- * manifest, which names the shards to fetch. Started later, by the search
- * client, both waits were on the way to the first results. Kept tiny: it
- * ships with the search button on every page.
+ * is told at once to fetch the manifest and load the shards of the page's
+ * search context, and the manifest request of the main thread. Started
+ * later, by the search client, all of it waited for the main thread to
+ * fetch and mount the modal first. Kept tiny: it ships with the search
+ * button on every page.
  */
 
 type StartedWorker = {worker: Worker; failed: boolean};
@@ -16,10 +20,11 @@ function createWorker(): Worker {
   return new Worker(new URL('./search.worker.ts', import.meta.url));
 }
 
-function startWorker(): void {
+function startWorker(prepare: WorkerRequest): void {
   if (startedWorker || typeof Worker === 'undefined') return;
   try {
     const started: StartedWorker = {worker: createWorker(), failed: false};
+    started.worker.postMessage(prepare);
     // An error before the client takes the worker would reach none of the client's listeners.
     started.worker.addEventListener('error', () => {
       started.failed = true;
@@ -35,8 +40,9 @@ function startWorker(): void {
  * route prefetches a page starts once it is interactive: a visitor who
  * opens the search right away waits for it, not for them.
  */
-export function startSearch(manifestUrl: string): void {
-  startWorker();
+export function startSearch(manifestUrl: string, facetFilters: FacetFilterInput): void {
+  // No one waits for the prepare's reply: the client's own requests join its loads.
+  startWorker({id: 0, kind: 'prepare', manifestUrl, origin: location.origin, facetFilters});
   if (!manifestRequest && typeof fetch === 'function') {
     const response = fetch(manifestUrl, {priority: 'high'});
     // Whoever takes the request reports its failure.

@@ -10,16 +10,13 @@ import type {
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import {
-  useAlgoliaContextualFacetFilters,
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import type {LocalSearchClient} from '../../client/localSearchClient';
 import {takeManifestRequest} from '../../client/searchStart';
 import {repairStoredSearches} from '../../client/storedSearches';
 import {missingResultsLink, useSearchIndexData} from '../../client/useSearchIndexData';
+import type {FacetFilters} from './useSearchFacetFilters';
 
 /**
  * Everything of the navbar search that runs once a visitor reaches for it
@@ -90,35 +87,22 @@ function Hit({hit, children}: HitProps): ReactNode {
   return <Link to={hit.url}>{children}</Link>;
 }
 
-type FacetFilters = (string | string[])[];
-
-function mergeFacetFilters(contextual: readonly (string | readonly string[])[], configured: unknown): FacetFilters {
-  const extra = typeof configured === 'string' ? [configured] : Array.isArray(configured) ? configured : [];
-  return [...contextual, ...extra].map((filter) => (typeof filter === 'string' ? filter : [...filter]));
-}
-
 export type SearchModalHostProps = {
   isOpen: boolean;
   /** A character typed on the page that opened the search: the query's start. */
   initialQuery: string | undefined;
+  /** The filters of a search from this page (useSearchFacetFilters). */
+  facetFilters: FacetFilters;
   onClose: () => void;
 };
 
-export default function SearchModalHost({isOpen, initialQuery, onClose}: SearchModalHostProps): ReactNode {
+export default function SearchModalHost({isOpen, initialQuery, facetFilters, onClose}: SearchModalHostProps): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
   const {manifestUrl, missingResultsUrl} = useSearchIndexData();
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const createSearchLink = useSearchLinkCreator();
-  const contextualFilters = useAlgoliaContextualFacetFilters();
   const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
-
-  // The contextual filters are a new array on every render: key them by value,
-  // so the modal keeps its autocomplete instance between renders.
-  const facetFiltersKey = JSON.stringify(
-    mergeFacetFilters(algolia.contextualSearch ? contextualFilters : [], algolia.searchParameters?.facetFilters),
-  );
-  const facetFilters = useMemo(() => JSON.parse(facetFiltersKey) as FacetFilters, [facetFiltersKey]);
   const searchParameters = useMemo(
     () => ({...algolia.searchParameters, facetFilters}),
     [algolia.searchParameters, facetFilters],

@@ -5,6 +5,7 @@ import SearchButton from '@theme/SearchButton';
 import type {SearchModalHostProps} from './SearchModalHost';
 import {startSearch} from '../../client/searchStart';
 import {useSearchIndexData} from '../../client/useSearchIndexData';
+import {useSearchFacetFilters, type FacetFilters} from './useSearchFacetFilters';
 import {useSearchShortcuts} from './useSearchShortcuts';
 // The button is on every page: its styles load with it; the modal's load with the modal.
 import '@docsearch/css/dist/_variables.css';
@@ -27,9 +28,9 @@ import './styles.css';
 type Host = ComponentType<SearchModalHostProps>;
 let loadingHost: Promise<Host> | null = null;
 
-function loadHost(manifestUrl: string): Promise<Host> {
+function loadHost(manifestUrl: string, facetFilters: FacetFilters): Promise<Host> {
   if (!loadingHost) {
-    startSearch(manifestUrl);
+    startSearch(manifestUrl, facetFilters);
     loadingHost = import('./SearchModalHost').then((module) => module.default);
     // The host asks for the modal's code (the biggest part), its texts and
     // styles, and the search client's code only once it has loaded and
@@ -48,6 +49,7 @@ function loadHost(manifestUrl: string): Promise<Host> {
 export default function SearchBar(): ReactNode {
   const {algolia} = useAlgoliaThemeConfig();
   const {manifestUrl} = useSearchIndexData();
+  const facetFilters = useSearchFacetFilters();
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [SearchModalHost, setSearchModalHost] = useState<Host | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -55,11 +57,11 @@ export default function SearchBar(): ReactNode {
 
   /** Hover, focus or touch on the button: fetch code and index before the click. */
   const prepare = useCallback(() => {
-    loadHost(manifestUrl).then((host) => setSearchModalHost(() => host), () => undefined);
-  }, [manifestUrl]);
+    loadHost(manifestUrl, facetFilters).then((host) => setSearchModalHost(() => host), () => undefined);
+  }, [manifestUrl, facetFilters]);
 
   const openModal = useCallback(() => {
-    loadHost(manifestUrl).then(
+    loadHost(manifestUrl, facetFilters).then(
       (host) => {
         setSearchModalHost(() => host);
         setIsOpen(true);
@@ -67,7 +69,7 @@ export default function SearchBar(): ReactNode {
       // Offline before the code was cached: the button stays, nothing opens.
       () => undefined,
     );
-  }, [manifestUrl]);
+  }, [manifestUrl, facetFilters]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -106,7 +108,7 @@ export default function SearchBar(): ReactNode {
         text={buttonTexts?.buttonText ?? buttonLabel}
         ariaLabel={buttonTexts?.buttonAriaLabel ?? buttonLabel}
       />
-      {SearchModalHost && <SearchModalHost isOpen={isOpen} initialQuery={initialQuery} onClose={closeModal} />}
+      {SearchModalHost && <SearchModalHost isOpen={isOpen} initialQuery={initialQuery} facetFilters={facetFilters} onClose={closeModal} />}
     </>
   );
 }
