@@ -297,5 +297,35 @@ export function phraseFactor(segments: readonly (readonly TermForm[])[], words: 
   return factor;
 }
 
+/**
+ * Code as typed: a query word written with the punctuation of a command line
+ * or a module path (`--eject`, `docs:version`, `@docusaurus/Head`) is searched
+ * by its words like any other, and a record that holds it exactly as typed
+ * (the flag's row in a command's options, the import itself) is the one that
+ * documents it, ahead of records that hold the same words apart.
+ */
+export const LITERAL_FACTOR = 1.5;
+
+const CODE_PUNCTUATION = /[-@/:]/;
+const LETTER = /\p{L}/u;
+
+/**
+ * The query's words written as code, each as a pattern that finds it whole
+ * in any case: `@docusaurus/Head` in an import, not in `@docusaurus/Heading`.
+ */
+export function queryLiterals(query: string): RegExp[] {
+  return query
+    .split(/\s+/)
+    .filter((chunk) => chunk.length >= 3 && LETTER.test(chunk) && CODE_PUNCTUATION.test(chunk))
+    .map((chunk) => new RegExp(`(?<![\\p{L}\\p{N}_])${chunk.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'iu'));
+}
+
+/** The share of the literals the texts hold raises a record's score up to LITERAL_FACTOR. */
+export function literalFactor(texts: readonly (string | null)[], literals: readonly RegExp[]): number {
+  if (literals.length === 0) return 1;
+  const held = literals.filter((literal) => texts.some((text) => text !== null && literal.test(text))).length;
+  return 1 + ((LITERAL_FACTOR - 1) * held) / literals.length;
+}
+
 /** Each further hit of the same page counts a little less, so one page does not fill the list. */
 export const SAME_PAGE_DECAY = 0.8;

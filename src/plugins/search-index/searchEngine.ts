@@ -16,6 +16,8 @@ import {
   pageKind,
   phraseFactor,
   queryIdentifiers,
+  queryLiterals,
+  literalFactor,
   releaseRecency,
   runningForms,
   SAME_PAGE_DECAY,
@@ -336,6 +338,7 @@ export class SearchEngine {
     const named = kindsNamedBy(words);
     const identifiers = queryIdentifiers(knownWords, query);
     const leading = leadingWords(words);
+    const literals = queryLiterals(query);
 
     // What each page holds: the query words found on it, and whether its title
     // holds them all. Per-page values live in arrays indexed by page: a query
@@ -380,7 +383,8 @@ export class SearchEngine {
         hubFactor(this.pages[page]!.hub, titled) *
         (identifiers.length > 0 ? identifierTitleFactor((traits.title ??= titleKeys(recordTitle(record))), identifiers) : 1) *
         (leading.length > 0 ? headingStartFactor((traits.heading ??= this.headingForms(record)), leading) : 1) *
-        (traits.sectionCentrality ??= sectionCentralityFactor(record.sectionInbound));
+        (traits.sectionCentrality ??= sectionCentralityFactor(record.sectionInbound)) *
+        (literals.length > 0 ? literalFactor([recordTitle(record), record.content], literals) : 1);
       match.score = value;
       scored.push(match);
       pageSums[page]! += value;
@@ -422,9 +426,12 @@ export class SearchEngine {
     const sortedByScore = (): Candidate[] =>
       Array.from(rankByScore(Float64Array.from(sections, (candidate) => candidate.score)), (position) => sections[position]!);
     const ranked = sortedByScore();
-    const phrased = ranked.slice(0, PHRASE_CANDIDATES);
+    // One word makes no phrase: the records' words are not worked out for nothing.
+    const phrased = knownWords.length > 1 ? ranked.slice(0, PHRASE_CANDIDATES) : [];
     for (const candidate of phrased) {
-      const {record, traits} = candidate;
+      const {record, traits, words: held} = candidate;
+      // A record holding one of the words at most has no phrase in it (a factor of 1).
+      if ((held & (held - 1)) === 0) continue;
       traits.phrase ??= [recordContext(record), recordTitle(record) ?? '', record.content ?? ''].map(runningForms);
       candidate.score *= phraseFactor(traits.phrase, knownWords);
     }

@@ -8,9 +8,11 @@ import {
   identifierTitleFactor,
   kindPrior,
   kindsNamedBy,
+  literalFactor,
   pageKind,
   phraseFactor,
   queryIdentifiers,
+  queryLiterals,
   releaseRecency,
   runningForms,
   titleKeys,
@@ -331,6 +333,21 @@ describe('ranking rules', () => {
       page('/docs/together/', 'Together', [{heading: 'Errors', text: 'ReferenceError: window is not defined.'}]),
     ]);
     expect(pagesFor(engine, 'window is not defined')[0]).toBe('/docs/together/');
+  });
+
+  it('code as typed: the record holding `--eject` as written beats records with the word alone', () => {
+    const literals = queryLiterals('swizzle --eject @docusaurus/Head plain');
+    expect(literals.map((literal) => literal.test('npx docusaurus swizzle Footer --eject'))).toEqual([true, false]);
+    expect(literals[1]!.test("import Head from '@docusaurus/head';")).toBe(true);
+    expect(literals[1]!.test("import Heading from '@docusaurus/Heading';")).toBe(false);
+    expect(literalFactor(['Run it with --eject.'], literals)).toBeGreaterThan(1);
+    expect(literalFactor(['Nothing here.'], literals)).toBe(1);
+    const engine = engineOf([
+      page('/docs/guide/', 'Guide', [{heading: 'Swizzle', text: 'Swizzle a component to eject its source into your site.'}]),
+      page('/docs/cli/', 'CLI', [{heading: 'Swizzle options', text: 'The swizzle command takes --eject to copy the source.'}]),
+    ]);
+    expect(pagesFor(engine, 'swizzle eject')[0]).toBe('/docs/guide/');
+    expect(pagesFor(engine, 'swizzle --eject')[0]).toBe('/docs/cli/');
   });
 
   it('spreads the list: further hits of one page count a little less than the first', () => {
