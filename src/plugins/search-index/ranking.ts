@@ -304,7 +304,7 @@ export function phraseFactor(segments: readonly (readonly TermForm[])[], words: 
  * (the flag's row in a command's options, the import itself) is the one that
  * documents it, ahead of records that hold the same words apart.
  */
-export const LITERAL_FACTOR = 1.5;
+export const LITERAL_FACTOR = 2.5;
 
 const CODE_PUNCTUATION = /[-@/:]/;
 const LETTER = /\p{L}/u;
