@@ -8,13 +8,13 @@ import type {SearchRecord} from './types';
  */
 
 /** The kinds of page search tells apart. */
-export type PageKind = 'docs' | 'community' | 'page' | 'blog' | 'changelog' | 'feature-request';
+export type PageKind = 'docs' | 'migration' | 'community' | 'page' | 'blog' | 'changelog' | 'feature-request';
 
 export function pageKind(record: Pick<SearchRecord, 'url_without_anchor' | 'docusaurus_tag'>): PageKind {
   const tag = record.docusaurus_tag;
   if (tag.startsWith('docs-community-')) return 'community';
-  if (tag.startsWith('docs-')) return 'docs';
   const path = new URL(record.url_without_anchor, 'https://site.invalid').pathname;
+  if (tag.startsWith('docs-')) return /\/migration\//.test(path) ? 'migration' : 'docs';
   if (/\/changelog\//.test(path)) return 'changelog';
   if (/\/blog\//.test(path)) return 'blog';
   if (/\/feature-requests\//.test(path)) return 'feature-request';
@@ -23,11 +23,13 @@ export function pageKind(record: Pick<SearchRecord, 'url_without_anchor' | 'docu
 
 /**
  * Type prior: for the same match, the page that teaches the thing (docs and
- * API reference) comes before the posts, release notes and requests that
- * mention it in passing.
+ * API reference) comes before the migration guides, posts, release notes and
+ * requests that mention it in passing (a guide to upgrading touches every
+ * feature that changed, and teaches none of them).
  */
 const KIND_PRIOR: Record<PageKind, number> = {
   docs: 1,
+  migration: 0.7,
   community: 0.9,
   page: 0.8,
   blog: 0.55,
@@ -47,6 +49,11 @@ const KIND_NAMES: Record<string, PageKind[]> = {
   request: ['feature-request'],
   communiti: ['community'],
   showcas: ['page'],
+  migrat: ['migration'],
+  upgrad: ['migration'],
+  v1: ['migration'],
+  v2: ['migration'],
+  v3: ['migration'],
 };
 
 /** The kinds of page a query names, by its words (or a release number, which release notes carry). */

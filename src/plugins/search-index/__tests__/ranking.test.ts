@@ -250,6 +250,18 @@ describe('ranking rules', () => {
     expect(kindPrior('blog', new Set())).toBeLessThan(kindPrior('docs', new Set()));
   });
 
+  it('type prior: the page that teaches a feature before the migration guide that lists it, unless the query asks to upgrade', () => {
+    const text = 'Admonitions take a title in square brackets.';
+    const engine = engineOf([
+      page('/docs/migration/v3/', 'Upgrading to v3', [{heading: 'Admonition titles', text}]),
+      page('/docs/markdown-features/admonitions/', 'Admonitions', [{heading: 'Admonition titles', text}]),
+    ]);
+    expect(pagesFor(engine, 'admonition title')).toEqual(['/docs/markdown-features/admonitions/', '/docs/migration/v3/']);
+    expect(pagesFor(engine, 'admonition title upgrade')[0]).toBe('/docs/migration/v3/');
+    expect(pagesFor(engine, 'migrating admonition titles')[0]).toBe('/docs/migration/v3/');
+    expect(pageKind({url_without_anchor: '/docs/3.6.3/migration/', docusaurus_tag: 'docs-default-3.6.3'})).toBe('migration');
+  });
+
   it('release notes: newer releases before alphas and betas of the same match', () => {
     const engine = engineOf([
       page('/changelog/2.0.0-alpha.30/', '2.0.0-alpha.30', [{heading: 'Bug Fix', text: 'Sidebar labels fixed.'}]),
