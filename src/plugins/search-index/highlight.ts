@@ -214,7 +214,8 @@ export class Highlighter {
     const firstMatch = wordIndexes.findIndex((index) => segments[index]!.matched.length > 0);
     const startWord = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - 2, wordIndexes.length - size));
     const endWord = startWord + size - 1;
-    const body = this.render(segments.slice(wordIndexes[startWord], wordIndexes[endWord]! + 1));
+    // A window from the first word keeps what comes before it: the dashes of `-e, --eject`.
+    const body = this.render(segments.slice(startWord === 0 ? 0 : wordIndexes[startWord], wordIndexes[endWord]! + 1));
     const before = startWord > 0 ? this.ellipsis : '';
     const after = endWord < wordIndexes.length - 1 ? this.ellipsis : '';
     return {

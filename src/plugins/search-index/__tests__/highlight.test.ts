@@ -67,6 +67,11 @@ describe('snippet', () => {
     expect(snippet('Short text', words('zebra'), 10, tags, '…').value).toBe('Short text');
     expect(snippet(text, words('zebra'), 2, tags, '…').value).toBe('one two…');
   });
+
+  it('keeps the punctuation before the first word when the window starts there', () => {
+    const row = '-e, --eject - Copy the source code of the component, to change it completely.';
+    expect(snippet(row, words('eject'), 5, tags, '…').value).toBe('-e, --<mark>eject</mark> - Copy the source…');
+  });
 });
 
 describe('analyzeRepeated', () => {
