@@ -67,17 +67,15 @@ export class WorkerEngine {
   }
 
   private loadShard(engine: SearchEngine, entry: ShardManifestEntry): Promise<void> {
-    let loading = this.loading.get(entry.url);
-    if (!loading) {
-      const started = fetchShard(entry.url).then((file) => engine.addShard(entry, file));
-      // A failed shard is fetched again on the next request.
-      started.catch(() => {
-        if (this.loading.get(entry.url) === started) this.loading.delete(entry.url);
-      });
-      this.loading.set(entry.url, started);
-      loading = started;
-    }
-    return loading;
+    const loading = this.loading.get(entry.url);
+    if (loading) return loading;
+    const started = fetchShard(entry.url).then((file) => engine.addShard(entry, file));
+    // A failed shard is fetched again on the next request.
+    started.catch(() => {
+      if (this.loading.get(entry.url) === started) this.loading.delete(entry.url);
+    });
+    this.loading.set(entry.url, started);
+    return started;
   }
 }
 

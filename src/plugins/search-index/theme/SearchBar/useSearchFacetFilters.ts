@@ -13,7 +13,7 @@ function mergeFacetFilters(contextual: readonly (string | readonly string[])[], 
  * version) when contextual search is on, and the configured ones. The
  * contextual filters are a new array on every render: the result is keyed by
  * value, so it changes only when the filters do (the modal keeps its
- * autocomplete instance, the index is prepared once per context).
+ * autocomplete instance between renders).
  */
 export function useSearchFacetFilters(): FacetFilters {
   const {algolia} = useAlgoliaThemeConfig();
