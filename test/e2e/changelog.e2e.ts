@@ -172,6 +172,8 @@ describe('entry previews in the list', () => {
 
     await entry.getByRole('link', {name: 'Read more about 3.7.0'}).click();
     await page.waitForURL('**/changelog/3.7.0/');
+    // The address changes before the entry's page has loaded and replaced the list; wait for it.
+    await page.locator('main article .markdown li').first().waitFor();
     const changes = await changesIn(page.locator('main article .markdown'));
     expect(changes).toContain('New Feature');
     expect(changes.length).toBeGreaterThan(10);

@@ -216,6 +216,7 @@ describe('service worker updates', () => {
     // The page's own code is unaffected: client-side navigation still works.
     await page.getByRole('link', {name: 'Configuration', exact: true}).first().click();
     await page.waitForURL('**/docs/configuration/');
-    expect(await page.locator('h1').first().textContent()).toBe('Configuration');
+    // The address changes before the new page has loaded; wait for its heading.
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Configuration');
   });
 });

@@ -388,6 +388,7 @@ describe('link tests page', () => {
       (row) => row.href.startsWith('/tests/') || row.href.startsWith('../') || row.href.startsWith('#'),
     );
     expect(internal.length).toBeGreaterThanOrEqual(8);
+    const listHeading = await heading(page);
     for (const row of internal.filter((candidate) => !candidate.href.startsWith('/tests/files/'))) {
       await page.evaluate(() => {
         (window as Window & {linkTestMarker?: boolean}).linkTestMarker = true;
@@ -395,6 +396,10 @@ describe('link tests page', () => {
       await page.getByRole('link', {name: row.label, exact: true}).click();
       const expected = new URL(row.expected, page.url());
       await page.waitForURL((url) => url.pathname === expected.pathname && url.search === expected.search);
+      if (expected.pathname !== '/tests/pages/link-tests/') {
+        // The address changes before the target has loaded; wait until the list page is gone.
+        await expect.poll(() => heading(page), {message: row.label}).not.toBe(listHeading);
+      }
       expect(await heading(page), row.label).not.toBe('Page Not Found');
       // Still the same document: the router handled the click.
       expect(await page.evaluate(() => (window as Window & {linkTestMarker?: boolean}).linkTestMarker), row.label).toBe(
