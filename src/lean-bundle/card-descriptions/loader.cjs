@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
-const {isVersionProp, pagesWithCards, withCardDescriptionsOnly} = jiti('./descriptions.ts');
+const {isVersionProp, pagesWithCards, withCardDocsOnly} = jiti('./descriptions.ts');
 
 const jsonFiles = (dir) => fs.readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => path.join(dir, name));
 
@@ -35,10 +35,10 @@ function readPagesWithCards(loader, pluginFolder, siteDir) {
 
 /** @this {{resourcePath: string, addDependency: (file: string) => void, addContextDependency: (dir: string) => void}} */
 module.exports = function cardDescriptionsLoader(source) {
-  // Only a version's data carries descriptions; the plugin's other props pass as they are.
+  // Only a version's data lists docs; the plugin's other props pass as they are.
   if (!isVersionProp(JSON.parse(source))) return source;
   // <site>/.docusaurus/docusaurus-plugin-content-docs/<id>/p/<file>.json
   const pluginFolder = path.dirname(path.dirname(this.resourcePath));
   const siteDir = path.resolve(pluginFolder, '..', '..', '..');
-  return withCardDescriptionsOnly(source, readPagesWithCards(this, pluginFolder, siteDir));
+  return withCardDocsOnly(source, readPagesWithCards(this, pluginFolder, siteDir));
 };

@@ -58,6 +58,19 @@ describe('card-descriptions', () => {
     }
   });
 
+  it("in the browser, only the theme's doc card reads a version's docs (through useDocById)", () => {
+    const readers = (folder: string): string[] =>
+      fs.readdirSync(folder, {recursive: true, encoding: 'utf8'}).filter((file) => {
+        if (!file.endsWith('.js')) return false;
+        const code = fs.readFileSync(path.join(folder, file), 'utf8');
+        return /\buseDocById\(/.test(code) && !/export function useDocById\(/.test(code);
+      });
+    const lib = (name: string) => path.join(siteDir, 'node_modules', '@docusaurus', name, 'lib');
+    expect(readers(lib('theme-classic'))).toEqual([path.join('theme', 'DocCard', 'index.js')]);
+    expect(readers(lib('plugin-content-docs'))).toEqual([]);
+    expect(readers(lib('theme-common'))).toEqual([]);
+  });
+
   it('finds the version data among the route props: one per docs version', () => {
     const props = path.join(generatedDir, 'docusaurus-plugin-content-docs', 'default', 'p');
     const versions = fs.readdirSync(props).filter((name) => isVersionProp(JSON.parse(fs.readFileSync(path.join(props, name), 'utf8'))));

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cardDocIds, isVersionProp, pagesWithCards, rendersDocCardList, withCardDescriptionsOnly} from '../descriptions';
+import {cardDocIds, isVersionProp, pagesWithCards, rendersDocCardList, withCardDocsOnly} from '../descriptions';
 import {DOCS_ROUTE_PROPS} from '../index';
 
 /** A version prop shaped like the docs plugin's (3.7.0): sidebars as the browser gets them, then every doc. */
@@ -100,16 +100,12 @@ describe('docs card descriptions', () => {
     ]);
   });
 
-  it('drops every other description and keeps the rest of the data as it was', () => {
-    const result = JSON.parse(withCardDescriptionsOnly(JSON.stringify(versionProp), PAGES_WITH_CARDS)) as typeof versionProp;
+  it('keeps the entries of those docs only, whole, and the rest of the data as it was', () => {
+    const result = JSON.parse(withCardDocsOnly(JSON.stringify(versionProp), PAGES_WITH_CARDS)) as typeof versionProp;
     expect(result.version.docs).toEqual({
-      intro: {id: 'intro', title: 'Introduction', sidebar: 'docs'},
       'guides/pages': {id: 'guides/pages', title: 'Pages', description: 'Make pages.', sidebar: 'docs'},
       'markdown/tabs': {id: 'markdown/tabs', title: 'Tabs', description: 'Tabbed content.', sidebar: 'docs'},
-      deep: {id: 'deep', title: 'Deep', sidebar: 'docs'},
       'api/config': {id: 'api/config', title: 'Config', description: 'Every option.', sidebar: 'api'},
-      'under-plain': {id: 'under-plain', title: 'Under plain', sidebar: 'docs'},
-      orphan: {id: 'orphan', title: 'Orphan'},
     });
     expect({...result.version, docs: undefined}).toEqual({...versionProp.version, docs: undefined});
   });
@@ -117,8 +113,8 @@ describe('docs card descriptions', () => {
   it("leaves the docs plugin's other generated props untouched, byte for byte", () => {
     const generatedIndex = JSON.stringify({categoryGeneratedIndex: {title: 'Guides', description: 'All guides.', slug: '/category/guides'}}, null, 2);
     const tags = JSON.stringify({tags: [{label: 'react', permalink: '/docs/tags/react', count: 2}]});
-    expect(withCardDescriptionsOnly(generatedIndex, PAGES_WITH_CARDS)).toBe(generatedIndex);
-    expect(withCardDescriptionsOnly(tags, PAGES_WITH_CARDS)).toBe(tags);
+    expect(withCardDocsOnly(generatedIndex, PAGES_WITH_CARDS)).toBe(generatedIndex);
+    expect(withCardDocsOnly(tags, PAGES_WITH_CARDS)).toBe(tags);
     expect(isVersionProp({version: {docsSidebars: {docs: 'not a list'}, docs: {}}})).toBe(false);
   });
 
