@@ -5,11 +5,11 @@ import type {PageRewriteFactory} from '../plugins/post-build';
 import globalDataPlugin from './browser-data/global-data';
 import siteConfigPlugin from './browser-data/site-config';
 import cardDescriptionsPlugin from './card-descriptions';
-import lazyPrismPlugin from './lazy-prism';
 import leanTslibPlugin from './lean-tslib';
 import pageAssetsPlugin, {pageAssetsRewrite} from './page-assets';
 import routeTablesPlugin from './route-tables';
 import stagedEntryPlugin from './staged-entry';
+import startupModulesPlugin from './startup-modules';
 import {isTweakName, TWEAKS, type Tweak, type TweakName} from './tweaks';
 import {checkFrameworkVersions, installedFrameworkPackages} from './versionGate';
 
@@ -27,7 +27,7 @@ const withTheme = (plugin: Plugin, folder: string): Plugin => ({...plugin, getTh
 const TWEAK_PLUGINS: Record<TweakName, () => Plugin[]> = {
   'route-tables': () => [withTheme(routeTablesPlugin(), 'route-tables/theme')],
   'page-assets': () => [pageAssetsPlugin()],
-  'lazy-prism': () => [lazyPrismPlugin()],
+  'startup-modules': () => [startupModulesPlugin()],
   'lean-tslib': () => [leanTslibPlugin()],
   'card-descriptions': () => [cardDescriptionsPlugin()],
   'browser-data': () => [withTheme(siteConfigPlugin(), 'browser-data/site-config/theme'), globalDataPlugin()],

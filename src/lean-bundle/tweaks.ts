@@ -9,7 +9,7 @@
 export type TweakName =
   | 'route-tables'
   | 'page-assets'
-  | 'lazy-prism'
+  | 'startup-modules'
   | 'lean-tslib'
   | 'card-descriptions'
   | 'browser-data'
@@ -37,8 +37,8 @@ export const TWEAKS: readonly Tweak[] = [
     packages: ['@docusaurus/core', '@docusaurus/bundler', '@docusaurus/faster'],
   },
   {
-    name: 'lazy-prism',
-    summary: "Prism's languages load with the first highlighted code block, not at start-up",
+    name: 'startup-modules',
+    summary: "the theme's client modules that every page runs at start-up are lighter: Prism's languages load with the first highlighted code block, and the route-change progress bar is the site's own, without the nprogress library",
     packages: ['@docusaurus/theme-classic'],
   },
   {
@@ -48,7 +48,7 @@ export const TWEAKS: readonly Tweak[] = [
   },
   {
     name: 'card-descriptions',
-    summary: 'the browser copy of a docs version keeps only the descriptions doc cards show',
+    summary: 'the browser copy of a docs version keeps only the docs (and descriptions) doc cards show',
     packages: ['@docusaurus/plugin-content-docs', '@docusaurus/theme-classic'],
   },
   {

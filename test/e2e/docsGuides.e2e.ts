@@ -357,9 +357,9 @@ describe('Markdown features live on their pages', () => {
     expect(await errorLine.first().textContent()).toContain("const host: number = 'localhost';");
   });
 
-  // With the lazy-prism tweak (src/lean-bundle), the highlighter and its extra languages (bash, diff,
+  // With the startup-modules tweak (src/lean-bundle), the highlighter and its extra languages (bash, diff,
   // json, powershell, toml) load with the first code block, so pages without code do not download them.
-  it.runIf(hasTweak('lazy-prism'))('downloads no Prism grammar on a page without code, and the grammars with the first code block', async () => {
+  it.runIf(hasTweak('startup-modules'))('downloads no Prism grammar on a page without code, and the grammars with the first code block', async () => {
     const page = await context.newPage();
     const bashGrammarLoaded = watchPrism(page);
     await page.goto('/');
@@ -443,8 +443,8 @@ describe('Markdown features live on their pages', () => {
     await darkContext.close();
   });
 
-  // With the lazy-prism tweak (src/lean-bundle) Prism is not part of start-up; without it, every page loads it.
-  it.runIf(hasTweak('lazy-prism'))("shows the server's highlighted code without loading Prism, and loads it when a reader needs it", async () => {
+  // With the startup-modules tweak (src/lean-bundle) Prism is not part of start-up; without it, every page loads it.
+  it.runIf(hasTweak('startup-modules'))("shows the server's highlighted code without loading Prism, and loads it when a reader needs it", async () => {
     const settle = (page: Page) =>
       page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
     const treeBlock = (page: Page) => page.locator('.theme-code-block').filter({hasText: 'docusaurus.config.ts'}).first();

@@ -191,6 +191,50 @@ describe('URLs', () => {
   });
 });
 
+describe('route-change progress bar', () => {
+  // The theme's bar (#nprogress) without the lean-bundle tweaks, ours (src/lean-bundle/progress-bar) with them.
+  const progressBar = (page: Page) => page.locator('.route-progress, #nprogress .bar');
+
+  it('shows a bar at the top while a page takes long to load, and removes it once the page is there', async () => {
+    const context = await newContext({viewport: DESKTOP_VIEWPORT});
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    // From now on every script the next page needs arrives 1.5 s late.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', {name: 'Changelog', exact: true}).click();
+    await expect.poll(() => progressBar(page).isVisible(), {timeout: 1400}).toBe(true);
+    const box = await progressBar(page).boundingBox();
+    expect(box?.y).toBe(0);
+    expect(box?.width).toBeGreaterThan(0);
+    await expect.poll(() => heading(page), {timeout: 15_000}).toMatch(/changelog/i);
+    await expect.poll(() => progressBar(page).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows no bar for a link within the page', async () => {
+    const context = await newContext({viewport: DESKTOP_VIEWPORT});
+    const {page} = await openPage(context, '/docs/installation/');
+    const seen = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('.route-progress, #nprogress')) resolve(true);
+          });
+          observer.observe(document.body, {childList: true, subtree: true});
+          setTimeout(() => resolve(false), 1000);
+        }),
+    );
+    await page.locator('.table-of-contents a').first().click();
+    expect(await seen).toBe(false);
+    expect(new URL(page.url()).hash).not.toBe('');
+    await context.close();
+  });
+});
+
 describe('client-side redirects', () => {
   const cases: [from: string, to: string][] = [
     ['/docs/support/', '/community/support/'],

@@ -3,22 +3,34 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {isVersionProp} from '../card-descriptions/descriptions';
 import {compactGlobalData, expandGlobalData, type GlobalData} from '../browser-data/global-data/docsLists';
-import {STARTUP_MODULE} from '../lazy-prism';
+import {PRISM_LANGUAGES_MODULE, PROGRESS_BAR_MODULE} from '../startup-modules';
+import {BAR_CLASS} from '../startup-modules/routeProgress';
 import {SERVER_ONLY_KEYS, browserSiteConfig} from '../browser-data/site-config/strip';
 import {STAGED_ENTRY} from '../staged-entry';
 import {entryScriptFiles, frameworkFile, generatedDir, readBuilt, readGenerated, siteDir} from './build';
 
 const mainScript = () => readBuilt(entryScriptFiles().at(-1)!);
 
-describe('lazy-prism', () => {
+describe('startup-modules', () => {
+  const themeClientModules = () => [...readGenerated('client-modules.js').matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]!);
+
   it('the theme still registers the Prism languages from the client module the tweak empties', () => {
-    const modules = [...readGenerated('client-modules.js').matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]!);
-    expect(modules.filter((module) => STARTUP_MODULE.test(module))).toHaveLength(1);
+    expect(themeClientModules().filter((module) => PRISM_LANGUAGES_MODULE.test(module))).toHaveLength(1);
   });
 
   it('main.js carries no Prism grammar', () => {
     // Words of the bash grammar's variable list.
     expect(mainScript().includes('BASH_VERSINFO')).toBe(false);
+  });
+
+  it('the theme still registers its progress bar from the client module the tweak replaces', () => {
+    expect(themeClientModules().filter((module) => PROGRESS_BAR_MODULE.test(module))).toHaveLength(1);
+  });
+
+  it('main.js carries our bar and not nprogress', () => {
+    // The class nprogress puts on the html element while it runs.
+    expect(mainScript().includes('nprogress-busy')).toBe(false);
+    expect(mainScript().includes(BAR_CLASS)).toBe(true);
   });
 });
 
