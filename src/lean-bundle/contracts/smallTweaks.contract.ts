@@ -81,6 +81,9 @@ describe('card-descriptions', () => {
     expect(readers(lib('theme-classic'))).toEqual([path.join('theme', 'DocCard', 'index.js')]);
     expect(readers(lib('plugin-content-docs'))).toEqual([]);
     expect(readers(lib('theme-common'))).toEqual([]);
+    // ...and reads nothing of the doc but its description.
+    const card = fs.readFileSync(path.join(lib('theme-classic'), 'theme', 'DocCard', 'index.js'), 'utf8');
+    expect([...card.matchAll(/\bdoc\??\.(\w+)/g)].map((match) => match[1])).toEqual(['description']);
   });
 
   it('finds the version data among the route props: one per docs version', () => {

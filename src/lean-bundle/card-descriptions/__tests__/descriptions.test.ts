@@ -100,12 +100,12 @@ describe('docs card descriptions', () => {
     ]);
   });
 
-  it('keeps the entries of those docs only, whole, and the rest of the data as it was', () => {
+  it('keeps those docs only, each with its id and description, and the rest of the data as it was', () => {
     const result = JSON.parse(withCardDocsOnly(JSON.stringify(versionProp), PAGES_WITH_CARDS)) as typeof versionProp;
     expect(result.version.docs).toEqual({
-      'guides/pages': {id: 'guides/pages', title: 'Pages', description: 'Make pages.', sidebar: 'docs'},
-      'markdown/tabs': {id: 'markdown/tabs', title: 'Tabs', description: 'Tabbed content.', sidebar: 'docs'},
-      'api/config': {id: 'api/config', title: 'Config', description: 'Every option.', sidebar: 'api'},
+      'guides/pages': {id: 'guides/pages', description: 'Make pages.'},
+      'markdown/tabs': {id: 'markdown/tabs', description: 'Tabbed content.'},
+      'api/config': {id: 'api/config', description: 'Every option.'},
     });
     expect({...result.version, docs: undefined}).toEqual({...versionProp.version, docs: undefined});
   });
