@@ -53,7 +53,7 @@ export const TWEAKS: readonly Tweak[] = [
   },
   {
     name: 'browser-data',
-    summary: "the data modules the framework generates for the browser reach it compacted: the site config without the plugin, preset, theme and client-module lists, the docs plugins' global data in a compact form expanded as main.js starts",
+    summary: "the data modules the framework generates for the browser reach it compacted: the site config without the plugin, preset, theme and client-module lists, the site metadata without the plugin version list, the docs plugins' global data in a compact form expanded as main.js starts",
     packages: ['@docusaurus/core', '@docusaurus/plugin-debug', '@docusaurus/plugin-content-docs'],
   },
   {

@@ -522,8 +522,8 @@ describe.runIf(hasTweak('route-tables'))('route table in sections', () => {
 });
 
 describe('site config in the browser', () => {
-  it('leaves the plugin options out of the code every page runs, and shows them on the debug config page', async () => {
-    const context = await newContext();
+  /** The scripts a docs page runs to start. */
+  async function startupScripts(context: BrowserContext): Promise<string[]> {
     const page = await context.newPage();
     await page.goto('/docs/installation/');
     await waitForHydration(page);
@@ -534,7 +534,26 @@ describe('site config in the browser', () => {
         .map((entry) => entry.name),
     );
     expect(scriptUrls.some((url) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
-    const scripts = await Promise.all(scriptUrls.map(async (url) => (await context.request.get(url)).text()));
+    await page.close();
+    return Promise.all(scriptUrls.map(async (url) => (await context.request.get(url)).text()));
+  }
+
+  it.runIf(hasTweak('browser-data'))('leaves the plugin versions out of the code every page runs, and lists them on the debug metadata page', async () => {
+    const context = await newContext();
+    // The sitemap plugin's package name appears in the site metadata only.
+    expect((await startupScripts(context)).filter((source) => source.includes('@docusaurus/plugin-sitemap'))).toEqual([]);
+    const {page, problems} = await openPage(context, '/__docusaurus/debug/metadata/');
+    const main = page.locator('main');
+    await expect.poll(() => main.textContent()).toContain('@docusaurus/plugin-sitemap@3.7.0');
+    expect(await main.textContent()).toContain('Docusaurus version: 3.7.0');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves the plugin options out of the code every page runs, and shows them on the debug config page', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const scripts = await startupScripts(context);
     // Options of the PWA plugin, as the site config spells them.
     expect(scripts.filter((source) => source.includes('injectManifestConfig'))).toEqual([]);
     await page.goto('/__docusaurus/debug/config/');

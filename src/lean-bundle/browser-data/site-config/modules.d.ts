@@ -5,3 +5,11 @@ declare module '@generated/docusaurus.config?full' {
   const config: DocusaurusConfig;
   export default config;
 }
+
+// The whole generated site metadata, plugin versions included (see strip.ts).
+declare module '@generated/site-metadata?full' {
+  import type {SiteMetadata} from '@docusaurus/types';
+
+  const siteMetadata: SiteMetadata;
+  export default siteMetadata;
+}

@@ -1,6 +1,7 @@
 /**
- * The site config as the browser gets it: without the plugin, preset, theme
- * and client-module lists.
+ * The site config and site metadata as the browser gets them: the config
+ * without the plugin, preset, theme and client-module lists, the metadata
+ * without the plugin version list.
  *
  * Every page loads the whole config (`@generated/docusaurus.config`), and
  * those lists are its biggest part: each plugin's options, 2 kB gzip here,
@@ -8,10 +9,15 @@
  * them (client modules reach the bundle through their own generated file),
  * and in the browser the debug plugin's config page, which imports the full
  * config with the FULL_CONFIG_QUERY instead (theme/DebugConfig).
+ *
+ * The site metadata (`@generated/site-metadata`) lists every plugin with its
+ * package and version, 0.4 kB gzip on every page, which in the browser only the
+ * debug plugin's metadata page shows (theme/DebugSiteMetadata, which imports
+ * the whole file with the same query).
  */
 export const SERVER_ONLY_KEYS = ['plugins', 'presets', 'themes', 'clientModules'] as const;
 
-/** Appended to the config module's request to get it whole. */
+/** Appended to the config or metadata module's request to get it whole. */
 export const FULL_CONFIG_QUERY = '?full';
 
 const EXPORT = 'export default ';
@@ -39,4 +45,27 @@ export function browserSiteConfig(source: string): string {
   if (!config || typeof config !== 'object' || Array.isArray(config)) throw new UnexpectedSiteConfigFormatError('not an object');
   const browserConfig = Object.fromEntries(Object.entries(config).filter(([key]) => !(SERVER_ONLY_KEYS as readonly string[]).includes(key)));
   return `${EXPORT}${JSON.stringify(browserConfig)};\n`;
+}
+
+export class UnexpectedSiteMetadataFormatError extends Error {
+  constructor(detail: string) {
+    super(
+      `lean-bundle browser-data (site metadata): the generated site-metadata.json has a shape this plugin does not know ` +
+        `(did the framework's code generation change?): ${detail}`,
+    );
+  }
+}
+
+/** The generated site metadata (JSON) with an empty plugin version list. */
+export function browserSiteMetadata(source: string): string {
+  let metadata: unknown;
+  try {
+    metadata = JSON.parse(source);
+  } catch (error) {
+    throw new UnexpectedSiteMetadataFormatError(`not JSON (${String(error)})`);
+  }
+  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) throw new UnexpectedSiteMetadataFormatError('not an object');
+  const {pluginVersions} = metadata as {pluginVersions?: unknown};
+  if (!pluginVersions || typeof pluginVersions !== 'object') throw new UnexpectedSiteMetadataFormatError('no pluginVersions object');
+  return JSON.stringify({...metadata, pluginVersions: {}});
 }

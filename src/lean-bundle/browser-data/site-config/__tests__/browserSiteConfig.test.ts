@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import browserSiteConfigPlugin, {SITE_CONFIG_FILE} from '../index';
-import {browserSiteConfig, FULL_CONFIG_QUERY, SERVER_ONLY_KEYS, UnexpectedSiteConfigFormatError} from '../strip';
+import browserSiteConfigPlugin, {SITE_CONFIG_FILE, SITE_METADATA_FILE} from '../index';
+import {
+  browserSiteConfig,
+  browserSiteMetadata,
+  FULL_CONFIG_QUERY,
+  SERVER_ONLY_KEYS,
+  UnexpectedSiteConfigFormatError,
+  UnexpectedSiteMetadataFormatError,
+} from '../strip';
 
 // Shaped like the file @docusaurus/core 3.7.0 generates (codegen.ts): a comment, then the config as JSON.
 const config = {
@@ -37,8 +44,9 @@ describe('browserSiteConfig', () => {
 
   it('leaves the whole config to a request with the full-config query', () => {
     const loader = createRequire(import.meta.url)('../loader.cjs') as (this: object, source: string) => string;
-    expect(loader.call({resourceQuery: FULL_CONFIG_QUERY}, generated)).toBe(generated);
-    expect(loader.call({resourceQuery: ''}, generated)).toBe(browserSiteConfig(generated));
+    const resourcePath = '/site/.docusaurus/docusaurus.config.mjs';
+    expect(loader.call({resourcePath, resourceQuery: FULL_CONFIG_QUERY}, generated)).toBe(generated);
+    expect(loader.call({resourcePath, resourceQuery: ''}, generated)).toBe(browserSiteConfig(generated));
   });
 
   it('applies to the production browser bundle only, on the generated config file', () => {
@@ -52,20 +60,69 @@ describe('browserSiteConfig', () => {
   });
 
   it('is safe for the installed theme and client code: none of it reads those lists from the site config', () => {
-    const packages = ['core', 'theme-classic', 'theme-common', 'theme-search-algolia', 'theme-live-codeblock', 'theme-mermaid', 'plugin-pwa', 'plugin-content-docs', 'plugin-content-blog', 'plugin-ideal-image'];
-    const browserDirs = packages.flatMap((name) => {
-      const root = path.resolve('node_modules/@docusaurus', name);
-      return ['lib/client', 'lib/theme'].map((dir) => path.join(root, dir)).filter((dir) => fs.existsSync(dir));
-    });
-    const files = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-        const file = path.join(dir, entry.name);
-        return entry.isDirectory() ? files(file) : /\.(js|tsx?)$/.test(entry.name) ? [file] : [];
-      });
-    const srcDirs = ['src/theme', 'src/components', 'src/pages', 'src/clientModules', 'src/utils'].map((dir) => path.resolve(dir)).filter((dir) => fs.existsSync(dir));
-    const all = [...browserDirs, ...srcDirs].flatMap(files);
-    expect(all.length).toBeGreaterThan(100);
-    const readers = all.filter((file) => /siteConfig\??\.(plugins|presets|themes|clientModules)\b|\{[^}]*\b(plugins|presets|themes|clientModules)\b[^}]*\}\s*=\s*siteConfig/.test(fs.readFileSync(file, 'utf8')));
+    const readers = browserFiles().filter((file) =>
+      /siteConfig\??\.(plugins|presets|themes|clientModules)\b|\{[^}]*\b(plugins|presets|themes|clientModules)\b[^}]*\}\s*=\s*siteConfig/.test(fs.readFileSync(file, 'utf8')),
+    );
     expect(readers).toEqual([]);
   });
 });
+
+// Shaped like the file @docusaurus/core 3.7.0 generates (site-metadata.json).
+const metadata = {
+  docusaurusVersion: '3.7.0',
+  siteVersion: '1.0.0',
+  pluginVersions: {
+    'docusaurus-plugin-content-docs': {type: 'package', name: '@docusaurus/plugin-content-docs', version: '3.7.0'},
+    'search-index': {type: 'local'},
+  },
+};
+const generatedMetadata = JSON.stringify(metadata, null, 2);
+
+describe('browserSiteMetadata', () => {
+  it('empties the plugin version list and keeps the versions of the framework and the site', () => {
+    expect(JSON.parse(browserSiteMetadata(generatedMetadata))).toEqual({...metadata, pluginVersions: {}});
+  });
+
+  it('refuses a file of another shape instead of guessing', () => {
+    expect(() => browserSiteMetadata('export default {};')).toThrow(UnexpectedSiteMetadataFormatError);
+    expect(() => browserSiteMetadata('[]')).toThrow(UnexpectedSiteMetadataFormatError);
+    expect(() => browserSiteMetadata('{"docusaurusVersion": "3.7.0"}')).toThrow(UnexpectedSiteMetadataFormatError);
+  });
+
+  it('is what the loader gives for the metadata file, unless the full query asks for all of it', () => {
+    const loader = createRequire(import.meta.url)('../loader.cjs') as (this: object, source: string) => string;
+    const resourcePath = '/site/.docusaurus/site-metadata.json';
+    expect(loader.call({resourcePath, resourceQuery: ''}, generatedMetadata)).toBe(browserSiteMetadata(generatedMetadata));
+    expect(loader.call({resourcePath, resourceQuery: FULL_CONFIG_QUERY}, generatedMetadata)).toBe(generatedMetadata);
+    expect(SITE_METADATA_FILE.test(resourcePath)).toBe(true);
+    expect(SITE_METADATA_FILE.test('/site/.docusaurus/docusaurus.config.mjs')).toBe(false);
+  });
+
+  it("is safe for the installed theme and client code: only the debug plugin's metadata page reads the plugin versions, and it is replaced", () => {
+    const readers = browserFiles().filter((file) => /\bpluginVersions\b/.test(fs.readFileSync(file, 'utf8')));
+    expect(readers.map((file) => path.relative(process.cwd(), file)).sort()).toEqual([
+      path.join('node_modules', '@docusaurus', 'plugin-debug', 'lib', 'theme', 'DebugSiteMetadata', 'index.js'),
+      path.join('src', 'lean-bundle', 'browser-data', 'site-config', 'theme', 'DebugSiteMetadata', 'index.tsx'),
+    ]);
+  });
+});
+
+/** The installed framework's browser code (the debug plugin's pages included) and the site's own, this tweak's theme folder included. */
+function browserFiles(): string[] {
+  const packages = ['core', 'theme-classic', 'theme-common', 'theme-search-algolia', 'theme-live-codeblock', 'theme-mermaid', 'plugin-pwa', 'plugin-content-docs', 'plugin-content-blog', 'plugin-ideal-image', 'plugin-debug'];
+  const browserDirs = packages.flatMap((name) => {
+    const root = path.resolve('node_modules/@docusaurus', name);
+    return ['lib/client', 'lib/theme'].map((dir) => path.join(root, dir)).filter((dir) => fs.existsSync(dir));
+  });
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      return entry.isDirectory() ? files(file) : /\.(js|tsx?)$/.test(entry.name) ? [file] : [];
+    });
+  const srcDirs = ['src/theme', 'src/components', 'src/pages', 'src/clientModules', 'src/utils', 'src/lean-bundle/browser-data/site-config/theme']
+    .map((dir) => path.resolve(dir))
+    .filter((dir) => fs.existsSync(dir));
+  const all = [...browserDirs, ...srcDirs].flatMap(files);
+  expect(all.length).toBeGreaterThan(100);
+  return all;
+}
