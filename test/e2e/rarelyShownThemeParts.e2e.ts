@@ -14,10 +14,11 @@ import {newContext, openPage} from './support/browser';
  * rather than passing it silently.
  */
 
+// The chunk names the lazy imports give (src/theme/*/index.tsx).
 const PARTS = {
-  socials: /Author_Socials/,
-  lastUpdated: /theme_LastUpdated/,
-  contentVisibility: /theme_ContentVisibility/,
+  socials: /\/author-socials\.[0-9a-f]+\.js$/,
+  lastUpdated: /\/last-updated\.[0-9a-f]+\.js$/,
+  contentVisibility: /\/content-visibility\.[0-9a-f]+\.js$/,
 };
 
 function loadedCode(page: Page, part: RegExp): Promise<boolean> {

@@ -58,7 +58,7 @@ export default function MdxPlayground(): ReactNode {
     const timer = window.setTimeout(async () => {
       try {
         // The code highlighter comes with the compiler: previews show code highlighted, also offline later.
-        const [{compileMdx}] = await Promise.all([import('./compileMdx'), highlighter.load()]);
+        const [{compileMdx}] = await Promise.all([import(/* webpackChunkName: "mdx-compiler" */ './compileMdx'), highlighter.load()]);
         const Content = await compileMdx(source);
         // A newer edit started compiling meanwhile: its result wins.
         if (current !== revision.current) {

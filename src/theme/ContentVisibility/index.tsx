@@ -6,7 +6,7 @@ import {loadWhenNeeded} from '@site/src/utils/loadWhenNeeded';
  * the theme imports them into the code of every doc and blog post.
  */
 export default loadWhenNeeded<Props>(
-  () => import('@theme-original/ContentVisibility'),
+  () => import(/* webpackChunkName: "content-visibility" */ '@theme-original/ContentVisibility'),
   // The same test as the original's: front matter counts too, for dev mode.
   ({metadata}) => Boolean(metadata.unlisted || metadata.frontMatter.unlisted || metadata.frontMatter.draft),
 );

@@ -7,6 +7,6 @@ import {loadWhenNeeded} from '@site/src/utils/loadWhenNeeded';
  * imports the component into every doc page's code.
  */
 export default loadWhenNeeded<Props>(
-  () => import('@theme-original/LastUpdated'),
+  () => import(/* webpackChunkName: "last-updated" */ '@theme-original/LastUpdated'),
   ({lastUpdatedAt, lastUpdatedBy}) => Boolean(lastUpdatedAt || lastUpdatedBy),
 );

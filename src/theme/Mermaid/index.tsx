@@ -11,7 +11,7 @@ import type {Props} from '@theme/Mermaid';
  * nothing on the server anyway (diagrams are drawn in the browser).
  */
 const OriginalMermaid = lazy(
-  (): Promise<{default: ComponentType<Props>}> => import('@theme-original/Mermaid'),
+  (): Promise<{default: ComponentType<Props>}> => import(/* webpackChunkName: "mermaid" */ '@theme-original/Mermaid'),
 );
 
 export default function Mermaid(props: Props): ReactNode {

@@ -10,7 +10,7 @@ import EvaluatesCode from '@site/src/components/EvaluatesCode';
  * renders the editor, so the page reads the same before the code arrives.
  */
 const OriginalPlayground = lazy(
-  () => import('@theme-original/Playground') as Promise<{default: ComponentType<Props>}>,
+  () => import(/* webpackChunkName: "live-playground" */ '@theme-original/Playground') as Promise<{default: ComponentType<Props>}>,
 );
 
 export default function Playground(props: Props): ReactNode {

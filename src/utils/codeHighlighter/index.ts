@@ -66,9 +66,9 @@ function onDemand<P extends object>(importRenderer: () => Promise<{default: Comp
 // Prefetched once the page has loaded (downloaded at low priority, not run), so that code on
 // pages reached by client-side navigation is highlighted as soon as it shows.
 export const highlighter: OnDemand<HighlightedProps> = onDemand(
-  () => import(/* webpackPrefetch: true */ '@theme/CodeBlock/Content/String'),
+  () => import(/* webpackChunkName: "code-highlighter", webpackPrefetch: true */ '@theme/CodeBlock/Content/String'),
 );
 
 export const liveCodeBlock: OnDemand<LiveCodeBlockProps> = onDemand(
-  () => import('@theme-original/CodeBlock') as Promise<{default: ComponentType<LiveCodeBlockProps>}>,
+  () => import(/* webpackChunkName: "live-code-block" */ '@theme-original/CodeBlock') as Promise<{default: ComponentType<LiveCodeBlockProps>}>,
 );

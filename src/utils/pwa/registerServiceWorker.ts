@@ -105,7 +105,7 @@ function handleWaitingWorker(registration: ServiceWorkerRegistration, offlineMod
       return;
     }
     popupShown = true;
-    void import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js').then(({renderReloadPopup}) =>
+    void import(/* webpackChunkName: "pwa-reload-popup" */ '@docusaurus/plugin-pwa/lib/renderReloadPopup.js').then(({renderReloadPopup}) =>
       renderReloadPopup({
         onReload() {
           navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});

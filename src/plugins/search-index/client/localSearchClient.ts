@@ -90,7 +90,7 @@ function createWorkerBackend(onFailure: () => void): EngineBackend | null {
 }
 
 function loadEngineModule(): Promise<typeof import('../searchEngine')> {
-  return import('../searchEngine');
+  return import(/* webpackChunkName: "search-engine" */ '../searchEngine');
 }
 
 async function createInlineBackend(): Promise<EngineBackend> {

@@ -17,7 +17,7 @@ let startedWorker: StartedWorker | null = null;
 let manifestRequest: {url: string; response: Promise<Response>} | null = null;
 
 function createWorker(): Worker {
-  return new Worker(new URL('./search.worker.ts', import.meta.url));
+  return new Worker(/* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url));
 }
 
 function startWorker(prepare: WorkerRequest): void {

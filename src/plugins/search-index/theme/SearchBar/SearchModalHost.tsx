@@ -43,7 +43,7 @@ function loadClient(manifestUrl: string, facetFilters: FacetFilters): Promise<Lo
     // The index manifest downloads while the client code does (SearchBar usually started it).
     const manifest = takeManifestRequest(manifestUrl) ?? fetch(manifestUrl);
     manifest.catch(() => undefined);
-    loadingClient = import('../../client/localSearchClient').then((module) =>
+    loadingClient = import(/* webpackChunkName: "search-client" */ '../../client/localSearchClient').then((module) =>
       module.getLocalSearchClient(manifestUrl, manifest),
     );
   }
@@ -59,8 +59,8 @@ function loadClient(manifestUrl: string, facetFilters: FacetFilters): Promise<Lo
 /** The modal, its texts and styles, and the search client. */
 function loadSearch(manifestUrl: string, facetFilters: FacetFilters): Promise<LoadedSearch> {
   loading ??= Promise.all([
-    import('@docsearch/react/modal'),
-    import('@theme/SearchTranslations'),
+    import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/modal'),
+    import(/* webpackChunkName: "search-translations" */ '@theme/SearchTranslations'),
     import('@docsearch/css/dist/modal.css'),
     loadClient(manifestUrl, facetFilters),
   ]).then(([modal, translations, , client]) => ({Modal: modal.DocSearchModal, translations: translations.default, client}));

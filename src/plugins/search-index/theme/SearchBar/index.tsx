@@ -31,14 +31,14 @@ let loadingHost: Promise<Host> | null = null;
 function loadHost(manifestUrl: string, facetFilters: FacetFilters): Promise<Host> {
   if (!loadingHost) {
     startSearch(manifestUrl, facetFilters);
-    loadingHost = import('./SearchModalHost').then((module) => module.default);
+    loadingHost = import(/* webpackChunkName: "search-modal-host" */ './SearchModalHost').then((module) => module.default);
     // The host asks for the modal's code (the biggest part), its texts and
     // styles, and the search client's code only once it has loaded and
     // mounted: fetch them alongside.
-    import('@docsearch/react/modal').catch(() => undefined);
-    import('@theme/SearchTranslations').catch(() => undefined);
+    import(/* webpackChunkName: "docsearch-modal" */ '@docsearch/react/modal').catch(() => undefined);
+    import(/* webpackChunkName: "search-translations" */ '@theme/SearchTranslations').catch(() => undefined);
     import('@docsearch/css/dist/modal.css').catch(() => undefined);
-    import('../../client/localSearchClient').catch(() => undefined);
+    import(/* webpackChunkName: "search-client" */ '../../client/localSearchClient').catch(() => undefined);
     loadingHost.catch(() => {
       loadingHost = null;
     });

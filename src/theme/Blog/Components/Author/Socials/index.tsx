@@ -15,7 +15,7 @@ function NoSocials(): ReactNode {
 }
 
 export default loadWhenNeeded<Props>(
-  () => import('@theme-original/Blog/Components/Author/Socials'),
+  () => import(/* webpackChunkName: "author-socials" */ '@theme-original/Blog/Components/Author/Socials'),
   ({author}) => Object.keys(author.socials ?? {}).length > 0,
   NoSocials,
 );
