@@ -97,7 +97,7 @@ export function cardDocIds(sidebars: VersionProp['version']['docsSidebars'], pag
  * unchanged. The browser reads a version's `docs` through `useDocById`, which
  * only a doc card calls (and which throws for a doc it lacks), for the
  * description alone: every other doc's entry, and the title and sidebar of
- * those kept, leave the browser copy (1.2 of the current version's 5.2 kB
+ * those kept, leave the browser copy (1.1 of the current version's 5.2 kB
  * gzip).
  */
 export function withCardDocsOnly(source: string, pages: ReadonlySet<string>): string {

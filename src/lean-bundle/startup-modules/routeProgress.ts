@@ -2,17 +2,17 @@ import type {ClientModule} from '@docusaurus/types';
 import './routeProgress.css';
 
 /** A navigation quicker than this shows no bar (the theme's own delay). */
-export const SHOW_AFTER_MS = 200;
+const SHOW_AFTER_MS = 200;
 
 /** How long the finished bar stays, filling and fading (routeProgress.css), before it leaves the page. */
-export const LEAVE_AFTER_MS = 500;
+const LEAVE_AFTER_MS = 500;
 
 export const BAR_CLASS = 'route-progress';
 
 let bar: HTMLElement | null = null;
 
 /** Puts the bar at the top of the window; it creeps towards the end until the page is ready. */
-export function startProgress(): void {
+function startProgress(): void {
   if (bar) return;
   const element = document.createElement('div');
   element.className = BAR_CLASS;
@@ -25,7 +25,7 @@ export function startProgress(): void {
 }
 
 /** Fills the bar, fades it out and removes it; nothing when no bar shows. */
-export function finishProgress(): void {
+function finishProgress(): void {
   const element = bar;
   if (!element) return;
   bar = null;
