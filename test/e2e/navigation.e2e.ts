@@ -192,7 +192,7 @@ describe('URLs', () => {
 });
 
 describe('route-change progress bar', () => {
-  // The theme's bar (#nprogress) without the lean-bundle tweaks, ours (src/lean-bundle/progress-bar) with them.
+  // The theme's bar (#nprogress) without the lean-bundle tweaks, ours (src/lean-bundle/startup-modules) with them.
   const progressBar = (page: Page) => page.locator('.route-progress, #nprogress .bar');
 
   it('shows a bar at the top while a page takes long to load, and removes it once the page is there', async () => {

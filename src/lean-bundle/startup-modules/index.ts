@@ -26,7 +26,7 @@ export const PROGRESS_BAR_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]np
 export const ROUTE_PROGRESS_MODULE = path.resolve(__dirname, 'routeProgress.ts');
 
 /** Each start-up module of the theme, and what stands in for it. */
-export const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
+const REPLACEMENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [PRISM_LANGUAGES_MODULE, NO_PRISM_MODULE],
   [PROGRESS_BAR_MODULE, ROUTE_PROGRESS_MODULE],
 ];

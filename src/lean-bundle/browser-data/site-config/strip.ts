@@ -31,18 +31,24 @@ export class UnexpectedSiteConfigFormatError extends Error {
   }
 }
 
+/** A JSON object from generated text, or the error `fail` makes of what is wrong with it. */
+function parseObject(json: string, what: string, fail: (detail: string) => Error): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch (error) {
+    throw fail(`${what} is not JSON (${String(error)})`);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw fail('not an object');
+  return value as Record<string, unknown>;
+}
+
 /** The generated module (a comment, then `export default <JSON>;`) without the server-only keys. */
 export function browserSiteConfig(source: string): string {
   const start = source.indexOf(EXPORT);
   const end = source.lastIndexOf(';');
   if (start < 0 || end < start) throw new UnexpectedSiteConfigFormatError('no `export default ...;`');
-  let config: unknown;
-  try {
-    config = JSON.parse(source.slice(start + EXPORT.length, end));
-  } catch (error) {
-    throw new UnexpectedSiteConfigFormatError(`the exported value is not JSON (${String(error)})`);
-  }
-  if (!config || typeof config !== 'object' || Array.isArray(config)) throw new UnexpectedSiteConfigFormatError('not an object');
+  const config = parseObject(source.slice(start + EXPORT.length, end), 'the exported value', (detail) => new UnexpectedSiteConfigFormatError(detail));
   const browserConfig = Object.fromEntries(Object.entries(config).filter(([key]) => !(SERVER_ONLY_KEYS as readonly string[]).includes(key)));
   return `${EXPORT}${JSON.stringify(browserConfig)};\n`;
 }
@@ -58,14 +64,8 @@ export class UnexpectedSiteMetadataFormatError extends Error {
 
 /** The generated site metadata (JSON) with an empty plugin version list. */
 export function browserSiteMetadata(source: string): string {
-  let metadata: unknown;
-  try {
-    metadata = JSON.parse(source);
-  } catch (error) {
-    throw new UnexpectedSiteMetadataFormatError(`not JSON (${String(error)})`);
-  }
-  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) throw new UnexpectedSiteMetadataFormatError('not an object');
-  const {pluginVersions} = metadata as {pluginVersions?: unknown};
+  const metadata = parseObject(source, 'the file', (detail) => new UnexpectedSiteMetadataFormatError(detail));
+  const {pluginVersions} = metadata;
   if (!pluginVersions || typeof pluginVersions !== 'object') throw new UnexpectedSiteMetadataFormatError('no pluginVersions object');
   return JSON.stringify({...metadata, pluginVersions: {}});
 }
