@@ -117,6 +117,38 @@ describe('unlisted banner', () => {
     expect(problems).toEqual({errors: [], consoleErrors: []});
   });
 
+  it.each(['/tests/blog/2025/02/28/unlisted-post/', '/docs/troubleshooting-dev-server/'])(
+    'stays on screen from the first paint through hydration on %s, however late its code arrives',
+    async (pathname) => {
+      // Its code held back for a second: started by React alone, it once arrived after the
+      // first update had reached the banner, which React then replaced with nothing until it came.
+      const slowContext = await newContext();
+      try {
+        await slowContext.route(PARTS.contentVisibility, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          await route.continue();
+        });
+        await slowContext.addInitScript(() => {
+          const seen: boolean[] = [];
+          Object.assign(window, {bannerSeen: seen});
+          new MutationObserver(() => {
+            const shown = document.querySelector('.theme-unlisted-banner') !== null;
+            if (seen.at(-1) !== shown) seen.push(shown);
+          }).observe(document, {childList: true, subtree: true});
+        });
+        const {page, problems} = await openPage(slowContext, pathname);
+        await page.waitForLoadState('networkidle');
+        expect(await loadedCode(page, PARTS.contentVisibility)).toBe(true);
+        const seen = await page.evaluate(() => (window as unknown as {bannerSeen: boolean[]}).bannerSeen);
+        // Absent only until the parser reached it; once shown, never gone.
+        expect(seen.slice(seen.indexOf(true))).toEqual([true]);
+        expect(problems).toEqual({errors: [], consoleErrors: []});
+      } finally {
+        await slowContext.close();
+      }
+    },
+  );
+
   it('appears after a client-side navigation to the unlisted doc', async () => {
     const {page, problems} = await openBoth('/docs/installation/');
     expect(await loadedCode(page, PARTS.contentVisibility)).toBe(false);

@@ -1,4 +1,5 @@
 import {attribute, escapeAttribute, parsePage, sourceRange, type Element, type PageEdit, type ParsedPage} from '../../plugins/post-build/pagePass';
+import {LOAD_CHUNK_ATTRIBUTE} from '../../utils/loadChunkMarker';
 
 export class MissingEntryScriptError extends Error {}
 
@@ -18,6 +19,18 @@ export function stylesheetHrefs(html: string): string[] {
   return parsePage('', html)
     .elements.filter(isStylesheetLink)
     .map((element) => attribute(element, 'href') ?? '');
+}
+
+/**
+ * The chunks of the parts a page shows that load when needed: each leaves a
+ * `<template>` naming its chunk (src/utils/loadWhenNeeded.tsx). Each name once, in document order.
+ */
+export function loadChunkMarkers(page: ParsedPage): string[] {
+  const names = page.elements
+    .filter((element) => element.tagName === 'template')
+    .map((element) => attribute(element, LOAD_CHUNK_ATTRIBUTE))
+    .filter((name): name is string => name !== undefined && name !== '');
+  return [...new Set(names)];
 }
 
 /**

@@ -4,7 +4,7 @@ import type {PageRewrite} from '../../plugins/post-build/pagePass';
 import type {PageRewriteInput} from '../../plugins/post-build';
 import {planRouteTables, plainRouteTables} from '../route-tables/tables';
 import {chunkGroupScripts, chunkGroupStylesheets, entryScripts, parseClientManifest} from './clientManifest';
-import {chunkScriptEdits, stylesheetEdits} from './html';
+import {chunkScriptEdits, loadChunkMarkers, stylesheetEdits} from './html';
 import {pageChunkNames} from './pageChunks';
 
 /** The HTML file the build writes for a route path, inside the build folder. */
@@ -24,6 +24,9 @@ export function routePageFile(baseUrl: string, routePath: string): string {
  * (clientManifest.ts). The page links the stylesheets of those chunks too,
  * the components' own ones that are not in the site's single stylesheet
  * (cacheGroups.ts): without them it would paint unstyled until its scripts ran.
+ * A page also loads the chunks of the parts it shows that load when needed
+ * (the unlisted banner, a last-update line): started by React only, a part's
+ * chunk could arrive after the first update and the part would blink out.
  */
 export async function pageAssetsRewrite(
   {context, routesPaths}: PageRewriteInput,
@@ -48,7 +51,15 @@ export async function pageAssetsRewrite(
     name: 'lean-bundle page-assets',
     wants: (relativePath) => routeByFile.has(relativePath),
     edits(page) {
-      const chunkNames = pageChunkNames(plan, routesChunkNames, routeByFile.get(page.relativePath)!);
+      const parts = loadChunkMarkers(page);
+      const unknown = parts.filter((name) => !(name in manifest.origins));
+      if (unknown.length > 0) {
+        throw new Error(
+          `lean-bundle page-assets: ${page.relativePath} shows parts whose chunks the bundler did not make: ${unknown.join(', ')} ` +
+            '(does loadWhenNeeded name the chunk its import names?).',
+        );
+      }
+      const chunkNames = [...pageChunkNames(plan, routesChunkNames, routeByFile.get(page.relativePath)!), ...parts];
       const scripts = chunkGroupScripts(manifest, chunkNames).map((script) => `${baseUrl}${script}`);
       const stylesheets = chunkGroupStylesheets(manifest, chunkNames).map((stylesheet) => `${baseUrl}${stylesheet}`);
       const edits = [...chunkScriptEdits(page, {entryScript, scripts}), ...stylesheetEdits(page, stylesheets)];

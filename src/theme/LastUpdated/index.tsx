@@ -6,7 +6,8 @@ import {loadWhenNeeded} from '@site/src/utils/loadWhenNeeded';
  * posts do not display update dates (the test docs do), yet the theme
  * imports the component into every doc page's code.
  */
-export default loadWhenNeeded<Props>(
-  () => import(/* webpackChunkName: "last-updated" */ '@theme-original/LastUpdated'),
-  ({lastUpdatedAt, lastUpdatedBy}) => Boolean(lastUpdatedAt || lastUpdatedBy),
-);
+export default loadWhenNeeded<Props>({
+  chunk: 'last-updated',
+  load: () => import(/* webpackChunkName: "last-updated" */ '@theme-original/LastUpdated'),
+  isNeeded: ({lastUpdatedAt, lastUpdatedBy}) => Boolean(lastUpdatedAt || lastUpdatedBy),
+});

@@ -1,6 +1,7 @@
 import {createElement, type ReactNode} from 'react';
 import {prerenderToNodeStream} from 'react-dom/static';
 import {describe, expect, it, vi} from 'vitest';
+import {LOAD_CHUNK_ATTRIBUTE} from '../loadChunkMarker';
 import {loadWhenNeeded} from '../loadWhenNeeded';
 
 type Props = {name: string; show: boolean};
@@ -14,6 +15,9 @@ async function renderPage(element: ReactNode): Promise<string> {
   return html.replace(/<!--.*?-->/g, '');
 }
 
+/** The marker a shown part leaves for the build's page pass. */
+const MARKER = `<template ${LOAD_CHUNK_ATTRIBUTE}="greeting"></template>`;
+
 function setup() {
   const Original = ({name}: Props) => createElement('p', {className: 'original'}, `Hello ${name}`);
   const load = vi.fn(() => Promise.resolve({default: Original}));
@@ -22,18 +26,18 @@ function setup() {
 }
 
 describe('loadWhenNeeded', () => {
-  it('renders the original in full on the server when needed, after loading its code', async () => {
+  it('renders the original in full on the server when needed, after loading its code, with the marker naming its chunk', async () => {
     const {load, Placeholder} = setup();
-    const Component = loadWhenNeeded<Props>(load, (props) => props.show, Placeholder);
+    const Component = loadWhenNeeded<Props>({chunk: 'greeting', load, isNeeded: (props) => props.show, placeholder: Placeholder});
     expect(await renderPage(createElement(Component, {name: 'Ada', show: true}))).toBe(
-      '<p class="original">Hello Ada</p>',
+      `${MARKER}<p class="original">Hello Ada</p>`,
     );
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('renders the placeholder, and never loads the code, when not needed', async () => {
     const {load, Placeholder} = setup();
-    const Component = loadWhenNeeded<Props>(load, (props) => props.show, Placeholder);
+    const Component = loadWhenNeeded<Props>({chunk: 'greeting', load, isNeeded: (props) => props.show, placeholder: Placeholder});
     expect(await renderPage(createElement(Component, {name: 'Ada', show: false}))).toBe(
       '<span class="placeholder">Ada</span>',
     );
@@ -42,7 +46,7 @@ describe('loadWhenNeeded', () => {
 
   it('renders nothing by default when not needed', async () => {
     const {load} = setup();
-    const Component = loadWhenNeeded<Props>(load, (props) => props.show);
+    const Component = loadWhenNeeded<Props>({chunk: 'greeting', load, isNeeded: (props) => props.show});
     expect(await renderPage(createElement('div', null, createElement(Component, {name: 'Ada', show: false})))).toBe(
       '<div></div>',
     );
@@ -50,14 +54,14 @@ describe('loadWhenNeeded', () => {
 
   it('loads the code once for all the instances that need it', async () => {
     const {load, Placeholder} = setup();
-    const Component = loadWhenNeeded<Props>(load, (props) => props.show, Placeholder);
+    const Component = loadWhenNeeded<Props>({chunk: 'greeting', load, isNeeded: (props) => props.show, placeholder: Placeholder});
     const page = createElement(
       'div',
       null,
       createElement(Component, {name: 'Ada', show: true}),
       createElement(Component, {name: 'Grace', show: true}),
     );
-    expect(await renderPage(page)).toBe('<div><p class="original">Hello Ada</p><p class="original">Hello Grace</p></div>');
+    expect(await renderPage(page)).toBe(`<div>${MARKER}<p class="original">Hello Ada</p>${MARKER}<p class="original">Hello Grace</p></div>`);
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

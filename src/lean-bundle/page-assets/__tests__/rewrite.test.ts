@@ -13,15 +13,18 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'page-assets-'));
 afterAll(() => fs.rmSync(tmp, {recursive: true, force: true}));
 
 const plan = planRouteTables(routesSource, JSON.stringify(routesChunkNames));
-const page = (title: string) =>
+const page = (title: string, body = '') =>
   `<!doctype html><html><head><title>${title}</title><script src=/assets/js/runtime~main.js defer></script>` +
-  `<script src=/assets/js/main.js defer></script></head><body><h1>${title}</h1></body></html>`;
+  `<script src=/assets/js/main.js defer></script></head><body><h1>${title}</h1>${body}</body></html>`;
+
+/** A chunk the bundler made for a part that loads when needed (src/utils/loadWhenNeeded.tsx). */
+const PART_CHUNK = 'last-updated';
 
 /** A build as the framework leaves it for postBuild: generated files, client manifest, pages. */
-function writeBuild(name: string, {withRouteChunks}: {withRouteChunks: boolean}) {
+function writeBuild(name: string, {withRouteChunks, aboutBody = ''}: {withRouteChunks: boolean; aboutBody?: string}) {
   const generatedFilesDir = path.join(tmp, name, '.docusaurus');
   const outDir = path.join(tmp, name, 'build');
-  const chunkGroups = withRouteChunks ? [...new Set(plan.names.values()), ...plan.sections.map(({id}) => `routes-${id}`)] : [];
+  const chunkGroups = withRouteChunks ? [...new Set(plan.names.values()), ...plan.sections.map(({id}) => `routes-${id}`), PART_CHUNK] : [];
   const manifest = {
     entrypoints: ['main'],
     origins: {main: ['runtime~main', 'main'], ...Object.fromEntries(chunkGroups.map((group) => [group, [group]]))},
@@ -33,7 +36,7 @@ function writeBuild(name: string, {withRouteChunks}: {withRouteChunks: boolean})
   fs.writeFileSync(path.join(generatedFilesDir, 'client-manifest.json'), JSON.stringify(manifest));
   for (const [file, title] of [['about/index.html', 'About'], ['blog/post-3/index.html', 'Post 3'], ['404.html', 'Not found'], ['old/index.html', 'Old']] as const) {
     fs.mkdirSync(path.dirname(path.join(outDir, file)), {recursive: true});
-    fs.writeFileSync(path.join(outDir, file), page(title));
+    fs.writeFileSync(path.join(outDir, file), page(title, file === 'about/index.html' ? aboutBody : ''));
   }
   const run = async () => {
     const rewrite = await pageAssetsRewrite(
@@ -76,6 +79,21 @@ describe('page-assets rewrite', () => {
     const once = fs.readFileSync(path.join(outDir, 'about/index.html'), 'utf8');
     expect(await run()).toEqual([]);
     expect(fs.readFileSync(path.join(outDir, 'about/index.html'), 'utf8')).toBe(once);
+  });
+
+  it('loads the chunk of each part the page shows that loads when needed, once, before main.js', async () => {
+    const marker = `<template data-load-chunk="${PART_CHUNK}"></template>`;
+    const {outDir, run} = writeBuild('parts', {withRouteChunks: true, aboutBody: `<p>${marker}</p><p>${marker}</p>`});
+    await run();
+    const about = scriptSources(fs.readFileSync(path.join(outDir, 'about/index.html'), 'utf8'));
+    expect(about.filter((src) => src === `/assets/js/${PART_CHUNK}.js`)).toHaveLength(1);
+    expect(about.indexOf(`/assets/js/${PART_CHUNK}.js`)).toBe(about.length - 2);
+    expect(scriptSources(fs.readFileSync(path.join(outDir, 'blog/post-3/index.html'), 'utf8'))).not.toContain(`/assets/js/${PART_CHUNK}.js`);
+  });
+
+  it('fails the build when a page shows a part whose chunk the bundler did not make', async () => {
+    const {run} = writeBuild('unknown-part', {withRouteChunks: true, aboutBody: '<template data-load-chunk="no-such-part"></template>'});
+    await expect(run()).rejects.toThrow(/about\/index\.html shows parts whose chunks the bundler did not make: no-such-part/);
   });
 
   it('fails the build when the manifest knows none of the route chunks', async () => {

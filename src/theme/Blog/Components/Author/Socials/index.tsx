@@ -14,8 +14,9 @@ function NoSocials(): ReactNode {
   return <div className={styles.noSocials} />;
 }
 
-export default loadWhenNeeded<Props>(
-  () => import(/* webpackChunkName: "author-socials" */ '@theme-original/Blog/Components/Author/Socials'),
-  ({author}) => Object.keys(author.socials ?? {}).length > 0,
-  NoSocials,
-);
+export default loadWhenNeeded<Props>({
+  chunk: 'author-socials',
+  load: () => import(/* webpackChunkName: "author-socials" */ '@theme-original/Blog/Components/Author/Socials'),
+  isNeeded: ({author}) => Object.keys(author.socials ?? {}).length > 0,
+  placeholder: NoSocials,
+});
