@@ -79,6 +79,19 @@ export function releaseRecency(record: Pick<SearchRecord, 'url_without_anchor'>)
   return Number(match[1]) >= 3 ? 1 : 0.9;
 }
 
+/**
+ * A page whose title names what the query asks about is about it: its
+ * sections come before equal sections of pages that mention the same words
+ * in passing ("typescript config": the TypeScript page's section on a typed
+ * config, before a release post's section on the new base config). Raised in
+ * proportion to the share of the query (words weighed by rarity) the title holds.
+ */
+export const PAGE_TITLE_BONUS = 0.3;
+
+export function pageTitleFactor(titleShare: number): number {
+  return 1 + PAGE_TITLE_BONUS * titleShare;
+}
+
 /** A kind of page the query asks for by name comes before the others. */
 export const NAMED_KIND_PRIOR = 1.25;
 

@@ -14,6 +14,7 @@ import {
   leadingWords,
   pageAboutness,
   pageKind,
+  pageTitleFactor,
   phraseFactor,
   queryIdentifiers,
   queryLiterals,
@@ -354,6 +355,15 @@ export class SearchEngine {
       }
       return titleHolds[page] === 1;
     };
+    // The share of the query (words weighed by rarity) that each page's title holds.
+    const titleShares = new Float64Array(pageCount).fill(-1);
+    const titleShareOf = (page: number): number => {
+      if (titleShares[page]! < 0) {
+        const info = this.pages[page]!;
+        titleShares[page] = coverageOf(wordsIn((info.titleForms ??= indexedForms(info.title)), words) & allKnown);
+      }
+      return titleShares[page]!;
+    };
     const pageCoverages = new Float64Array(pageCount).fill(-1);
     // Records hold few distinct sets of the query words: each set's coverage is worked out once.
     const coverages = new Map<number, number>();
@@ -403,6 +413,7 @@ export class SearchEngine {
       const {traits} = candidate;
       const info = this.pages[traits.page]!;
       candidate.score *=
+        pageTitleFactor(titleShareOf(traits.page)) *
         aboutnessFactor(pageSums[traits.page]!, bestAboutness) *
         centralityFactor(info.inbound) *
         kindPrior(info.kind, named) *

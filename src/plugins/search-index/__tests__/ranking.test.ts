@@ -10,6 +10,7 @@ import {
   kindsNamedBy,
   literalFactor,
   pageKind,
+  pageTitleFactor,
   phraseFactor,
   queryIdentifiers,
   queryLiterals,
@@ -205,6 +206,18 @@ describe('ranking rules', () => {
       page('/docs/versioning/', 'Versioning', [{heading: 'Cutting', text: 'Copy the docs when you release.'}]),
     ]);
     expect(pagesFor(engine, 'versioning')).toEqual(['/docs/versioning/', '/docs/guide/']);
+  });
+
+  it('page title: of two equal sections, the one on the page titled by a query word comes first', () => {
+    const section = {heading: 'Typed config files', text: 'Write the config in TypeScript for checked options.'};
+    const engine = engineOf([
+      page('/docs/upgrading/', 'Upgrading', [section, ...filler(2)]),
+      page('/docs/typescript/', 'TypeScript', [section, ...filler(2)]),
+      page('/docs/other/', 'Other', [section, ...filler(2)]),
+    ]);
+    expect(pagesFor(engine, 'typescript config')[0]).toBe('/docs/typescript/');
+    expect(pageTitleFactor(1)).toBeGreaterThan(pageTitleFactor(0.5));
+    expect(pageTitleFactor(0)).toBe(1);
   });
 
   it('section headings weigh more than running text', () => {
