@@ -341,28 +341,19 @@ export class SearchEngine {
     const leading = leadingWords(words);
     const literals = queryLiterals(query);
 
-    // What each page holds: the query words found on it, and whether its title
-    // holds them all. Per-page values live in arrays indexed by page: a query
-    // touches hundreds of pages, and typed arrays beat maps at that.
+    // What each page holds: the query words found on it, and those its title
+    // holds. Per-page values live in arrays indexed by page: a query touches
+    // hundreds of pages, and typed arrays beat maps at that.
     const pageCount = this.pages.length;
     const pageWords = new Int32Array(pageCount);
     for (const {traits, words: held} of matches) pageWords[traits.page]! |= held;
-    const titleHolds = new Int8Array(pageCount); // 0: not worked out yet, 1: holds, -1: does not
-    const inPageTitle = (page: number): boolean => {
-      if (titleHolds[page] === 0) {
+    const titleWords = new Int32Array(pageCount).fill(-1); // -1: not worked out yet
+    const pageTitleWords = (page: number): number => {
+      if (titleWords[page]! < 0) {
         const info = this.pages[page]!;
-        titleHolds[page] = (wordsIn((info.titleForms ??= indexedForms(info.title)), words) & allKnown) === allKnown ? 1 : -1;
+        titleWords[page] = wordsIn((info.titleForms ??= indexedForms(info.title)), words) & allKnown;
       }
-      return titleHolds[page] === 1;
-    };
-    // The share of the query (words weighed by rarity) that each page's title holds.
-    const titleShares = new Float64Array(pageCount).fill(-1);
-    const titleShareOf = (page: number): number => {
-      if (titleShares[page]! < 0) {
-        const info = this.pages[page]!;
-        titleShares[page] = coverageOf(wordsIn((info.titleForms ??= indexedForms(info.title)), words) & allKnown);
-      }
-      return titleShares[page]!;
+      return titleWords[page]!;
     };
     const pageCoverages = new Float64Array(pageCount).fill(-1);
     // Records hold few distinct sets of the query words: each set's coverage is worked out once.
@@ -385,7 +376,7 @@ export class SearchEngine {
       if (pageCoverages[page]! < 0) pageCoverages[page] = coverageOf(pageWords[page]!);
       const pageCoverage = pageCoverages[page]!;
       if (pageCoverage < minPageCoverage - 1e-9) continue;
-      const titled = inPageTitle(page);
+      const titled = pageTitleWords(page) === allKnown;
       const value =
         score *
         traits.levelBoost *
@@ -413,7 +404,7 @@ export class SearchEngine {
       const {traits} = candidate;
       const info = this.pages[traits.page]!;
       candidate.score *=
-        pageTitleFactor(titleShareOf(traits.page)) *
+        pageTitleFactor(coverageOf(pageTitleWords(traits.page))) *
         aboutnessFactor(pageSums[traits.page]!, bestAboutness) *
         centralityFactor(info.inbound) *
         kindPrior(info.kind, named) *
