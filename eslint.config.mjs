@@ -33,4 +33,9 @@ export default tseslint.config(
     files: ['static/**/*.js'],
     languageOptions: {globals: globals.browser},
   },
+  {
+    // Inlined in every page by the build: a classic script in the browser.
+    files: ['src/lean-bundle/page-assets/inline/*.js'],
+    languageOptions: {sourceType: 'script', globals: globals.browser},
+  },
 );

@@ -2,9 +2,9 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 
 /**
- * Every page's HTML names its route's code in `<script defer>` tags
- * (src/lean-bundle/page-assets), placed before the entry script: by the
- * time this module runs, each of them has run or failed to load. The
+ * Every page's start script inserts its route's code as script elements
+ * that run in order before the entry script (src/lean-bundle/page-assets):
+ * by the time this module runs, each of them has run or failed to load. The
  * bundler's runtime, when asked for a chunk that never registered, looks for
  * a tag with the chunk's URL and waits for that tag's load or error event.
  * After a failed load that event has long passed, and the runtime waited for

@@ -33,7 +33,7 @@ export const TWEAKS: readonly Tweak[] = [
   },
   {
     name: 'page-assets',
-    summary: "each page's HTML loads its route's chunks and its components' own stylesheets; those stylesheets leave the single one",
+    summary: "each page's HTML loads its route's chunks and its components' own stylesheets, and starts the app after the first paint; those stylesheets leave the single one",
     packages: ['@docusaurus/core', '@docusaurus/bundler', '@docusaurus/faster'],
   },
   {

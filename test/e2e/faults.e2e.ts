@@ -1,6 +1,7 @@
 import type {BrowserContext, Page} from 'playwright-core';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {newContext, openPage, waitForHydration, watchProblems} from './support/browser';
+import {startupScripts} from './support/leanBundle';
 
 /**
  * Fault injection: the network or the host failing a part of the site, and
@@ -21,7 +22,7 @@ async function navigateInApp(page: Page, target: string): Promise<void> {
 /** The scripts a page's HTML names (the framework's and each of its route chunks). */
 async function scriptsOf(context: BrowserContext, path: string): Promise<Set<string>> {
   const html = await (await context.request.get(path)).text();
-  return new Set([...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+\.js)/g)].map((match) => match[1]!));
+  return new Set(startupScripts(html));
 }
 
 /** Scripts the target page needs that the source page did not load: the code of the route (and its section). */

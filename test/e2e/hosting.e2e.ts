@@ -3,6 +3,7 @@ import path from 'node:path';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
 import {watchCsp} from './support/csp';
+import {startupScripts} from './support/leanBundle';
 import {startProductionServer} from './support/productionServer';
 import {buildSite, copySite} from './support/scratchSite';
 import {loadSiteRoutes, NOT_FOUND_PROBE, type SiteRoutes} from './support/siteRoutes';
@@ -177,7 +178,7 @@ describe('production headers (Content-Security-Policy and caching)', () => {
     expect(headers['permissions-policy']).toContain('camera=()');
     // Read from the HTML as sent: the page removes its chunk scripts once they have run.
     const html = await (await page.request.get('/')).text();
-    const script = /<script[^>]*\ssrc="(\/assets\/js\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = startupScripts(html)[0];
     expect(script).toBeDefined();
     const asset = await page.request.get(script!);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

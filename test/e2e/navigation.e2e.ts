@@ -5,7 +5,7 @@ import {afterEach, beforeEach, describe, expect, inject, it} from 'vitest';
 import type {BrowserContext, Page} from 'playwright-core';
 import {startStaticServer} from '../../scripts/lib/static-server.mjs';
 import {DESKTOP_VIEWPORT, MOBILE_VIEWPORT, newContext, openPage, waitForHydration} from './support/browser';
-import {hasTweak} from './support/leanBundle';
+import {hasTweak, startupScripts} from './support/leanBundle';
 import {isNavbarHidden} from './support/shell';
 
 const heading = (page: Page) => page.locator('h1').first().textContent();
@@ -481,7 +481,7 @@ describe.runIf(hasTweak('route-tables'))('route table in sections', () => {
 
   it("names the files of a section's chunks from hashes the section carries, which the runtime leaves out", async () => {
     const text = async (url: string) => (await context.request.get(url)).text();
-    const scriptsOf = async (path: string) => [...(await text(path)).matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((match) => match[1]!);
+    const scriptsOf = async (path: string) => startupScripts(await text(path));
     const runtime = await text((await scriptsOf('/')).find((src) => src.includes('/runtime~main.'))!);
     const target = '/changelog/3.7.0/';
     const targetScripts = await scriptsOf(target);
@@ -530,7 +530,8 @@ describe('site config in the browser', () => {
     const scriptUrls = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        // Preloaded (by a link) or inserted by a script.
+        .filter((entry) => ['script', 'link'].includes((entry as PerformanceResourceTiming).initiatorType) && new URL(entry.name).pathname.endsWith('.js'))
         .map((entry) => entry.name),
     );
     expect(scriptUrls.some((url) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
@@ -568,6 +569,41 @@ describe('site config in the browser', () => {
   });
 });
 
+describe('app start', () => {
+  it.runIf(hasTweak('page-assets'))("shows the server-rendered page first, then runs the app's code, whose download started before", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      // The first thing main.js does is put the framework's helpers on window: note when.
+      let helpers: unknown;
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => helpers,
+        set(value: unknown) {
+          const record = window as unknown as {appStartedAt?: number};
+          record.appStartedAt ??= performance.now();
+          helpers = value;
+        },
+      });
+    });
+    for (const path of ['/', '/docs/api/docusaurus-config/', '/blog/releases/3.7/']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        started: (window as unknown as {appStartedAt?: number}).appStartedAt,
+        mainRequested: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(timing.painted, path).toBeGreaterThan(0);
+      expect(timing.started, path).toBeGreaterThan(timing.painted!);
+      expect(timing.mainRequested, path).toBeLessThan(timing.painted!);
+    }
+    await context.close();
+  });
+});
+
 describe("route chunks in the page's HTML", () => {
   let context: BrowserContext;
   beforeEach(async () => {
@@ -580,7 +616,7 @@ describe("route chunks in the page's HTML", () => {
   /** The scripts a page's HTML loads, by path, in document order. */
   const htmlScripts = async (path: string) => {
     const html = await (await context.request.get(path)).text();
-    return [...html.matchAll(/<script\b[^>]*\ssrc=["']?([^"'\s>]+)/g)].map(([, src]) => new URL(src!, 'http://x').pathname);
+    return startupScripts(html);
   };
   const isEntry = (pathname: string) => /\/(?:runtime~)?main\.[0-9a-f]+\.js$/.test(pathname);
 
@@ -591,21 +627,36 @@ describe("route chunks in the page's HTML", () => {
       // The entry script comes last, so the chunks have registered when it starts the first render.
       expect(isEntry(listed.at(-1)!), path).toBe(true);
       const page = await context.newPage();
+      await page.addInitScript(() => {
+        // When the app has hydrated: the scripts it needed to start were requested before.
+        new MutationObserver((_, observer) => {
+          if (document.documentElement.dataset.hasHydrated !== 'true') return;
+          Object.assign(window, {hydratedAt: performance.now()});
+          observer.disconnect();
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      });
       await page.goto(path);
       await waitForHydration(page);
-      // Scripts the runtime inserts while the page starts hold its load event back; lazy code
-      // started later on purpose (the service worker's registration) comes after it.
-      const ranBeforeLoad = await page.evaluate(async () => {
-        const navigation = () => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-        while (navigation().loadEventStart === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-        return performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.startTime < navigation().loadEventStart)
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((pathname) => pathname.endsWith('.js'));
+      const {requestedToStart, prefetched} = await page.evaluate(() => {
+        const {hydratedAt} = window as unknown as {hydratedAt: number};
+        const paths = (urls: string[]) => urls.map((url) => new URL(url).pathname).filter((pathname) => pathname.endsWith('.js'));
+        return {
+          requestedToStart: paths(
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => ['script', 'link'].includes((entry as PerformanceResourceTiming).initiatorType) && entry.startTime < hydratedAt)
+              .map((entry) => entry.name),
+          ),
+          prefetched: paths(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href)),
+        };
       });
-      expect(ranBeforeLoad.length, path).toBeGreaterThanOrEqual(listed.length);
-      expect(ranBeforeLoad.filter((pathname) => !listed.includes(pathname)), path).toEqual([]);
+      expect([...new Set(requestedToStart.filter((pathname) => listed.includes(pathname)))].sort(), path).toEqual([...listed].sort());
+      // Prefetches of what a later page may need are not code the page runs to start, and the
+      // service worker's registration is lazy code started on purpose once the page is idle.
+      const unlisted = requestedToStart.filter(
+        (pathname) => !listed.includes(pathname) && !prefetched.includes(pathname) && !/\/sw-register\.[0-9a-f]+\.js$/.test(pathname),
+      );
+      expect(unlisted, path).toEqual([]);
       await page.close();
     }
   });

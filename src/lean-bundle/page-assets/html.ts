@@ -1,18 +1,8 @@
 import {attribute, escapeAttribute, parsePage, sourceRange, type Element, type PageEdit, type ParsedPage} from '../../plugins/post-build/pagePass';
 import {LOAD_CHUNK_ATTRIBUTE} from '../../utils/loadChunkMarker';
 
-export class MissingEntryScriptError extends Error {}
-
-const scriptElements = (page: ParsedPage): Element[] =>
-  page.elements.filter((element) => element.tagName === 'script' && attribute(element, 'src') !== undefined);
-
 const isStylesheetLink = (element: Element): boolean =>
   element.tagName === 'link' && (attribute(element, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet');
-
-/** The `src` of every script element of a page, in document order. */
-export function scriptSources(html: string): string[] {
-  return scriptElements(parsePage('', html)).map((element) => attribute(element, 'src')!);
-}
 
 /** The `href` of every stylesheet link of a page, in document order. */
 export function stylesheetHrefs(html: string): string[] {
@@ -31,29 +21,6 @@ export function loadChunkMarkers(page: ParsedPage): string[] {
     .map((element) => attribute(element, LOAD_CHUNK_ATTRIBUTE))
     .filter((name): name is string => name !== undefined && name !== '');
   return [...new Set(names)];
-}
-
-/**
- * Deferred scripts for the route's chunks, placed just before the script of
- * the framework's entry chunk (`main.js`). Deferred scripts run in document
- * order once the page is parsed, so every chunk has registered its modules
- * when `main.js` starts: the runtime finds them installed and inserts no
- * script of its own, and the downloads start while the page is still parsing
- * rather than after `main.js` has run. Scripts the page already loads are not
- * added twice.
- */
-export function chunkScriptEdits(page: ParsedPage, {entryScript, scripts}: {entryScript: string; scripts: readonly string[]}): PageEdit[] {
-  const existing = scriptElements(page);
-  const entry = existing.find((element) => attribute(element, 'src') === entryScript);
-  if (!entry) {
-    throw new MissingEntryScriptError(`lean-bundle page-assets: no <script> loads the entry chunk ${entryScript} in ${page.relativePath}.`);
-  }
-  const present = new Set(existing.map((element) => attribute(element, 'src')));
-  const tags = scripts
-    .filter((src) => !present.has(src))
-    .map((src) => `<script src="${escapeAttribute(src)}" defer></script>`)
-    .join('');
-  return tags === '' ? [] : [{start: sourceRange(entry).start, text: tags}];
 }
 
 /**

@@ -4,7 +4,8 @@ import type {PageRewrite} from '../../plugins/post-build/pagePass';
 import type {PageRewriteInput} from '../../plugins/post-build';
 import {planRouteTables, plainRouteTables} from '../route-tables/tables';
 import {chunkGroupScripts, chunkGroupStylesheets, entryScripts, parseClientManifest} from './clientManifest';
-import {chunkScriptEdits, loadChunkMarkers, stylesheetEdits} from './html';
+import {appStartEdits, appStartScript, baseUrlCheckEdits} from './appStart';
+import {loadChunkMarkers, stylesheetEdits} from './html';
 import {pageChunkNames} from './pageChunks';
 
 /** The HTML file the build writes for a route path, inside the build folder. */
@@ -14,11 +15,12 @@ export function routePageFile(baseUrl: string, routePath: string): string {
 }
 
 /**
- * Each page's HTML loads its route's chunks itself (html.ts): the framework's
- * template loads only the entry scripts, and `main.js` then asked for the
- * route's chunks one script element at a time in the task that starts the
- * first render (about 30 on a changelog page), and their downloads began only
- * once `main.js` had arrived and run. The chunks are worked out from the
+ * Each page's HTML names its route's chunks itself: the framework's template
+ * loads only the entry scripts, and `main.js` then asked for the route's
+ * chunks one script element at a time in the task that starts the first
+ * render (about 30 on a changelog page), and their downloads began only once
+ * `main.js` had arrived and run. The page's start script (appStart.ts) runs
+ * them, after the first paint, before `main.js`. The chunks are worked out from the
  * browser's route table (pageChunks.ts; the compacted one when the
  * route-tables tweak is on) and the bundler's client manifest
  * (clientManifest.ts). The page links the stylesheets of those chunks too,
@@ -43,7 +45,8 @@ export async function pageAssetsRewrite(
   const routesChunkNames = JSON.parse(routesChunkNamesJson) as Record<string, unknown>;
   const manifest = parseClientManifest(manifestJson);
   // The entry's scripts are the runtime, then `main.js`, which starts the app.
-  const entryScript = `${baseUrl}${entryScripts(manifest).at(-1)}`;
+  const entry = entryScripts(manifest).map((script) => `${baseUrl}${script}`);
+  const startScript = await appStartScript();
   const routeByFile = new Map([...new Set(routesPaths)].map((routePath) => [routePageFile(baseUrl, routePath), routePath]));
 
   let scriptsAdded = 0;
@@ -62,7 +65,11 @@ export async function pageAssetsRewrite(
       const chunkNames = [...pageChunkNames(plan, routesChunkNames, routeByFile.get(page.relativePath)!), ...parts];
       const scripts = chunkGroupScripts(manifest, chunkNames).map((script) => `${baseUrl}${script}`);
       const stylesheets = chunkGroupStylesheets(manifest, chunkNames).map((stylesheet) => `${baseUrl}${stylesheet}`);
-      const edits = [...chunkScriptEdits(page, {entryScript, scripts}), ...stylesheetEdits(page, stylesheets)];
+      const edits = [
+        ...appStartEdits(page, {entryScripts: entry, chunkScripts: scripts, startScript}),
+        ...baseUrlCheckEdits(page),
+        ...stylesheetEdits(page, stylesheets),
+      ];
       scriptsAdded += scripts.length;
       return edits;
     },

@@ -17,18 +17,20 @@
  * too. Steps whose plugin is not in the build are not waited for.
  */
 
-export type PostBuildStep = 'redirect-pages' | 'pages' | 'search-index' | 'markdown-twins' | 'precache';
+export type PostBuildStep = 'redirect-pages' | 'pages' | 'headers' | 'search-index' | 'markdown-twins' | 'precache';
 
 /** What each step must come after. */
 export const STEP_DEPENDENCIES: Readonly<Record<PostBuildStep, readonly PostBuildStep[]>> = {
   // Redirect pages are written by the framework's plugin, then rewritten with the other pages.
   'redirect-pages': [],
   pages: ['redirect-pages'],
+  // The Content-Security-Policy hashes the inline scripts of the pages as rewritten.
+  headers: ['pages'],
   'search-index': [],
   // Pages are rewritten by rename (pagePass.ts): the twins read either version, same content.
   'markdown-twins': [],
   // The precache list reads every file's final content.
-  precache: ['redirect-pages', 'pages', 'search-index', 'markdown-twins'],
+  precache: ['redirect-pages', 'pages', 'headers', 'search-index', 'markdown-twins'],
 };
 
 type Work = () => Promise<void>;

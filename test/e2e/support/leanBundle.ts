@@ -22,3 +22,14 @@ export function hasTweak(name: TweakName): boolean {
   report ??= readReport();
   return report.tweaks.includes(name);
 }
+
+/**
+ * The scripts a page's HTML runs to start, as paths in the order they run:
+ * the list its start script carries (page-assets tweak), or else its
+ * `<script src>` elements.
+ */
+export function startupScripts(html: string): string[] {
+  const listed = /<script\b[^>]*\sdata-app-scripts="([^"]*)"/.exec(html)?.[1];
+  const sources = listed !== undefined ? listed.split(' ') : [...html.matchAll(/<script\b[^>]*\ssrc=["']?([^"'\s>]+)/g)].map(([, src]) => src!);
+  return sources.filter((src) => src !== '').map((src) => new URL(src, 'http://x').pathname);
+}

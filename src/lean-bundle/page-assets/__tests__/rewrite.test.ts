@@ -3,14 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
-import {rewritePages} from '../../../plugins/post-build/pagePass';
+import {parsePage, rewritePages} from '../../../plugins/post-build/pagePass';
 import {routesChunkNames, routesSource} from '../../route-tables/__tests__/__fixtures__/siteRoutes';
 import {planRouteTables} from '../../route-tables/tables';
-import {scriptSources} from '../html';
+import {appScripts} from '../appStart';
 import {pageAssetsRewrite, routePageFile} from '../rewrite';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'page-assets-'));
 afterAll(() => fs.rmSync(tmp, {recursive: true, force: true}));
+
+/** The scripts a page's start script runs, in order. */
+const scriptSources = (html: string) => appScripts(parsePage('', html));
 
 const plan = planRouteTables(routesSource, JSON.stringify(routesChunkNames));
 const page = (title: string, body = '') =>
@@ -64,11 +67,11 @@ describe('page-assets rewrite', () => {
     expect(about.at(-1)).toBe('/assets/js/main.js');
     expect(about.length).toBeGreaterThan(2);
     expect(scriptSources(read('blog/post-3/index.html'))[1]).toBe('/assets/js/routes-blog.js');
-    // The not-found page's component is imported without a chunk name: nothing to add.
-    expect(read('404.html')).toBe(page('Not found'));
+    // The not-found page's component is imported without a chunk name: it starts with the entry's scripts only.
+    expect(scriptSources(read('404.html'))).toEqual(['/assets/js/runtime~main.js', '/assets/js/main.js']);
     // Not a route page (a redirect page, say): not touched.
     expect(read('old/index.html')).toBe(page('Old'));
-    expect(changed).toEqual(['about/index.html', 'blog/post-3/index.html']);
+    expect(changed).toEqual(['404.html', 'about/index.html', 'blog/post-3/index.html']);
     // Every file replaced in one step: no partial file left behind.
     expect(fs.readdirSync(path.join(outDir, 'about'))).toEqual(['index.html']);
   });

@@ -1,10 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {chunkGroupScripts, chunkGroupStylesheets, entryScripts, parseClientManifest, UnexpectedClientManifestError} from '../clientManifest';
 import {applyEdits, parsePage} from '../../../plugins/post-build/pagePass';
-import {chunkScriptEdits, MissingEntryScriptError, scriptSources, stylesheetEdits, stylesheetHrefs} from '../html';
+import {stylesheetEdits, stylesheetHrefs} from '../html';
 
-const withChunkScripts = (html: string, options: {entryScript: string; scripts: readonly string[]}) =>
-  applyEdits(html, chunkScriptEdits(parsePage('page/index.html', html), options));
 const withChunkStylesheets = (html: string, stylesheets: readonly string[]) =>
   applyEdits(html, stylesheetEdits(parsePage('page/index.html', html), stylesheets));
 
@@ -66,49 +64,6 @@ describe('client manifest', () => {
     expect(() => parseClientManifest('{"entrypoints": [], "origins": {}, "assets": {"a": {"js": ["a.js"]}}}')).toThrow(
       UnexpectedClientManifestError,
     );
-  });
-});
-
-describe('chunk scripts in a page', () => {
-  const page = [
-    '<!doctype html><html><head><title>Blog</title>',
-    '<script type=application/ld+json>{"@type":"Blog"}</script>',
-    '<script src=/assets/js/runtime~main.1.js defer></script>',
-    '<script src="/assets/js/main.3.js" defer></script>',
-    '<script>window.inline = true</script>',
-    '</head><body><div id=__docusaurus></div></body></html>',
-  ].join('');
-
-  it('reads script sources, quoted or not, in document order', () => {
-    expect(scriptSources(page)).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/main.3.js']);
-  });
-
-  it('reads markup as a browser does: a script tag inside a comment or another script is not a script', () => {
-    const tricky = page.replace(
-      '<script>window.inline = true</script>',
-      '<!-- <script src="/assets/js/main.3.js"></script> --><script>document.write("<script src=/assets/js/main.3.js></scr" + "ipt>")</script>',
-    );
-    expect(scriptSources(tricky)).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/main.3.js']);
-    const out = withChunkScripts(tricky, {entryScript: '/assets/js/main.3.js', scripts: ['/assets/js/e2c.6.js']});
-    // Placed before the real entry script, not the commented one.
-    expect(out.indexOf('<script src="/assets/js/e2c.6.js" defer></script><script src="/assets/js/main.3.js"')).toBeGreaterThan(0);
-    expect(out.indexOf('e2c.6.js')).toBeLessThan(out.indexOf('<!--'));
-  });
-
-  it("puts deferred chunk scripts right before the entry chunk's script, nothing else changed", () => {
-    const out = withChunkScripts(page, {entryScript: '/assets/js/main.3.js', scripts: ['/assets/js/e2c.6.js', '/assets/js/i4s.7.js']});
-    expect(scriptSources(out)).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/e2c.6.js', '/assets/js/i4s.7.js', '/assets/js/main.3.js']);
-    expect(out).toContain('<script src="/assets/js/e2c.6.js" defer></script><script src="/assets/js/i4s.7.js" defer></script><script src="/assets/js/main.3.js"');
-    expect(out.replace(/<script src="\/assets\/js\/(?:e2c|i4s)[^>]*><\/script>/g, '')).toBe(page);
-  });
-
-  it('does not add a script the page already loads', () => {
-    const out = withChunkScripts(page, {entryScript: '/assets/js/main.3.js', scripts: ['/assets/js/runtime~main.1.js', '/assets/js/e2c.6.js']});
-    expect(scriptSources(out)).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/e2c.6.js', '/assets/js/main.3.js']);
-  });
-
-  it('refuses a page without the entry script rather than guess where the chunks go', () => {
-    expect(() => withChunkScripts(page, {entryScript: '/assets/js/main.9.js', scripts: ['/assets/js/e2c.6.js']})).toThrow(MissingEntryScriptError);
   });
 });
 

@@ -10,7 +10,8 @@ function permutations<T>(items: readonly T[]): T[][] {
   );
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A macrotask turn without the timers' 1 ms floor: 720 orders of six steps are played twice.
+const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Plays a build whose postBuild hooks run in `order`, one after the other or all at once; returns when the framework would. */
 async function playBuild(order: readonly PostBuildStep[], mode: 'sequential' | 'parallel') {
