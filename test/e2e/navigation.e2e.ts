@@ -602,6 +602,28 @@ describe('app start', () => {
     }
     await context.close();
   });
+
+  it.runIf(hasTweak('page-assets'))('starts the app in a tab that is hidden, and in a browser without paint timing', async () => {
+    const fakes = {
+      hidden: {
+        fake: () => Object.defineProperty(Document.prototype, 'visibilityState', {configurable: true, get: () => 'hidden'}),
+        inEffect: () => document.visibilityState === 'hidden',
+      },
+      'no paint timing': {
+        fake: () => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', {configurable: true, get: () => ['navigation', 'resource']}),
+        inEffect: () => !PerformanceObserver.supportedEntryTypes.includes('paint'),
+      },
+    };
+    for (const [name, {fake, inEffect}] of Object.entries(fakes)) {
+      const context = await newContext();
+      await context.addInitScript(fake);
+      const {page, problems} = await openPage(context, '/docs/installation/');
+      expect(await page.evaluate(inEffect), name).toBe(true);
+      expect(await page.evaluate(() => typeof (window as unknown as {docusaurus?: unknown}).docusaurus), name).toBe('object');
+      expect(problems.errors, name).toEqual([]);
+      await context.close();
+    }
+  });
 });
 
 describe("route chunks in the page's HTML", () => {
