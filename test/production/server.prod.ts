@@ -91,7 +91,7 @@ describe('nginx serving the build with hosting/nginx.conf', () => {
     const home = await get('/');
     expect(home.headers['cache-control']).toBe(REVALIDATE_CACHE);
     expectSecurityHeaders(home, 'the home page');
-    const mainScript = /src="?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(home.body)?.[1];
+    const mainScript = /"(\/assets\/js\/main\.[0-9a-f]+\.js)"/.exec(home.body)?.[1];
     expect(mainScript).toBeDefined();
     expect((await get(mainScript!)).headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect((await get('/docs/installation/index.html')).headers['cache-control']).toBe(REVALIDATE_CACHE);
