@@ -20,8 +20,8 @@ export function routePageFile(baseUrl: string, routePath: string): string {
  * chunks one script element at a time in the task that starts the first
  * render (about 30 on a changelog page), and their downloads began only once
  * `main.js` had arrived and run. The page's start script (appStart.ts) runs
- * them, after the first paint, before `main.js`. The chunks are worked out from the
- * browser's route table (pageChunks.ts; the compacted one when the
+ * them after the first paint, before `main.js`. The chunks are worked out
+ * from the browser's route table (pageChunks.ts; the compacted one when the
  * route-tables tweak is on) and the bundler's client manifest
  * (clientManifest.ts). The page links the stylesheets of those chunks too,
  * the components' own ones that are not in the site's single stylesheet

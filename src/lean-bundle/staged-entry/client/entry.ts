@@ -28,10 +28,10 @@ void runInStages([
 // The home page's inline base-URL check shows a "did not load properly" banner
 // if the framework's helpers are not on `window` by DOMContentLoaded, which now
 // comes before the last stage. (With the page-assets tweak the check waits for
-// one of the app's scripts to fail to load instead.) They go there at once, in this task's
-// microtasks (`clientEntry` later sets the same object again). Imported after
-// the stages in the source so that the bundle's module order, and with it the
-// CSS order, stays the framework's.
+// one of the app's scripts to fail to load instead.) They go there at once, in
+// this task's microtasks (`clientEntry` later sets the same object again).
+// Imported after the stages in the source so that the bundle's module order,
+// and with it the CSS order, stays the framework's.
 void import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus').then(({default: helpers}) => {
   window.docusaurus = helpers;
 });
