@@ -105,7 +105,7 @@ export const pluginPwa: TableDocs = {
     ...pluginId,
     debug: 'Logs every step of the registration and of the service worker (strategies found active, cache hits, updates) to the browser console. Meant for testing; keep it off in production.',
     offlineModeActivationStrategies: 'Conditions that turn offline mode on; any one is enough. `appInstalled`: the visitor installed the site as an app. `standalone`: it runs in a standalone window. `queryString`: the URL has `?offlineMode=true`. `mobile`: the viewport is at most 996 px wide. `saveData`: the browser asks to save data. `always`: always.',
-    injectManifestConfig: 'Options for Workbox\'s `injectManifest`, which lists the files the service worker pre-caches. Use `globPatterns` and `globIgnores` to change that list.',
+    injectManifestConfig: 'Options passed to Workbox\'s `injectManifest`. The plugin sets `globPatterns` itself (the JavaScript, JSON, CSS, HTML, images and fonts of the build), along with `swSrc`, `swDest` and `globDirectory`, so a `globPatterns` of yours is replaced: narrow or widen the pre-cached files with `globIgnores`, `maximumFileSizeToCacheInBytes` or `manifestTransforms` instead.',
     pwaHead: 'Tags added to the `<head>` of every page for installation: the web manifest link, theme colour, icons for iOS and so on. Each object has a `tagName` and the attributes of the tag.',
     'pwaHead[].tagName': 'HTML tag to create, usually `link` or `meta`. The other keys of the object become its attributes.',
     swCustom: 'Path of a module whose default export the service worker calls at start-up with `{debug, offlineMode}`: the place for your own Workbox routes or event handlers.',
