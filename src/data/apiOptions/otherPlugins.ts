@@ -118,7 +118,7 @@ export const pluginSitemap: TableDocs = {
     ...pluginId,
     changefreq: 'Value of `<changefreq>` for every URL, or `null` to leave it out. Search engines largely ignore it.',
     priority: 'Value of `<priority>` (0 to 1) for every URL, or `null` to leave it out.',
-    lastmod: 'Writes `<lastmod>` from the Git history of each page\'s source file: `\'date\'` gives `YYYY-MM-DD`, `\'datetime\'` a full timestamp, `null` leaves it out.',
+    lastmod: 'Writes `<lastmod>` from the route\'s last-update date when its content plugin provides one (with `showLastUpdateTime`), or else from the last Git commit of the page\'s source file: `\'date\'` gives `YYYY-MM-DD`, `\'datetime\'` a full timestamp, `null` leaves it out.',
     createSitemapItems: 'Async function returning the list of sitemap entries. It receives `{routes, siteConfig, defaultCreateSitemapItems}`, so it can filter or edit the default list.',
     ignorePatterns: 'Glob patterns of paths to leave out, such as `[\'/tags/**\']`. Pages marked `noindex` are left out anyway.',
     filename: 'Name of the sitemap file written at the root of the build output.',
