@@ -9,7 +9,7 @@ export const siteConfig: TableDocs = {
     tagline: 'Short sentence describing the site. The framework does not display it by itself: read it in your pages (the starter templates show it on the home page).',
     url: 'Origin the site is deployed to, with protocol and no path, such as `https://docs.example.com`. Used for canonical URLs, the sitemap and feeds.',
     baseUrl: 'Path of the site under `url`: `/` at the root of the domain, `/my-project/` for a sub-folder. A leading and a trailing slash are added when missing.',
-    baseUrlIssueBanner: 'Adds a small inline script and style to each page that show a banner when the page is opened under a path that does not match `baseUrl`: a frequent deployment mistake.',
+    baseUrlIssueBanner: 'Adds a small inline script to the home page (the route equal to `baseUrl`). If the site\'s JavaScript has not run once the HTML is parsed (`DOMContentLoaded`), typically because a wrong `baseUrl` made the assets fail to load, it shows a banner with the configured `baseUrl` and a suggested value. The site\'s stylesheet hides the banner whenever the CSS does load.',
     favicon: 'Path of the favicon, relative to a static folder (`img/favicon.ico`), or an absolute URL.',
     trailingSlash: 'How URLs end. `true` adds a trailing slash and writes `page/index.html`; `false` removes it and writes `page.html`; when not set, links stay as written and files are `page/index.html`. Match it to what your host serves.',
     i18n: 'Languages of the site.',
