@@ -32,7 +32,7 @@ export const siteConfig: TableDocs = {
     'future.experimental_faster.rspackBundler': 'Bundles with Rspack instead of webpack. Plugins that rely on webpack-only features may need updates.',
     'future.experimental_storage': 'Browser storage used by the framework and the theme (colour mode, dismissed announcement, preferred docs version).',
     'future.experimental_storage.type': 'Storage used: `localStorage` keeps values across visits, `sessionStorage` only for the tab\'s session.',
-    'future.experimental_storage.namespace': 'Suffix added to every storage key, so several sites on one domain do not share values. `true` derives it from `url` and `baseUrl`; a string is used as given; `false` adds none.',
+    'future.experimental_storage.namespace': 'Suffix added to every storage key, after a dash, so several sites on one domain do not share values: `\'acme\'` turns `theme` into `theme-acme`. `true` appends a 3-character hash of `url` and `baseUrl`; `false` adds nothing.',
     'future.experimental_router': '`browser` uses normal paths and writes one HTML file per route. `hash` keeps the route after `#` and writes a single HTML entry point without pre-rendered content, for a build opened from the file system or a host that cannot serve each path.',
     onBrokenLinks: severity('a page links to a route that does not exist'),
     onBrokenAnchors: severity('a link points to an anchor (`#id`) that does not exist on its target page'),
