@@ -31,8 +31,8 @@ export const pluginDebug: TableDocs = {descriptions: {}};
 export const pluginGoogleAnalytics: TableDocs = {
   descriptions: {
     ...pluginId,
-    trackingID: 'Universal Analytics property ID, of the form `UA-123456-1`.',
-    anonymizeIP: 'Asks Google Analytics to drop the last part of visitors\' IP addresses before storing them.',
+    trackingID: 'Universal Analytics property ID (Google\'s start with `UA-`), written into the `ga(\'create\', …)` call. The plugin accepts any string.',
+    anonymizeIP: 'Adds `ga(\'set\', \'anonymizeIp\', true)` to the snippet: Google\'s IP anonymisation setting, whose effect Google documents.',
   },
 };
 
