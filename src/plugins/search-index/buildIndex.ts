@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {layOutGroup, type GroupLayout, type LaidOutRecord} from './groupLayout';
+import {layOutGroup, PACK_BITS, PACK_TEXT_BUDGET, type GroupLayout, type LaidOutRecord} from './groupLayout';
 import {encodeKeyList, encodePostings, recordKey, type Posting} from './postingsCodec';
 import {
   centralityFactor,
@@ -46,12 +46,18 @@ export type IndexBuildOptions = {
   titleChunkChars: number;
   /** Postings of a term a chunk keeps, its highest-impact ones; the rest go to the term's tail. */
   topPostings: number;
+  /** Section ids per text pack, as a power of two. */
+  packBits: number;
+  /** Text a pack holds at most (characters), unless one section alone is longer. */
+  packBudget: number;
 };
 
 export const DEFAULT_BUILD_OPTIONS: IndexBuildOptions = {
   chunkChars: 12_000,
   titleChunkChars: 6_000,
   topPostings: 1_500,
+  packBits: PACK_BITS,
+  packBudget: PACK_TEXT_BUDGET,
 };
 
 export type IndexFile = {
@@ -157,7 +163,7 @@ export function chunkOf(firstTerms: readonly string[], key: string): number {
 }
 
 function buildGroup(language: string, tag: string, pages: ExtractedPage[], baseUrl: string, options: IndexBuildOptions): BuiltGroup {
-  const layout = layOutGroup(pages);
+  const layout = layOutGroup(pages, {packBits: options.packBits, packBudget: options.packBudget});
   const {records, offsetBits} = layout;
   const keyOf = (laidOut: LaidOutRecord) => recordKey(laidOut.section, laidOut.offset, offsetBits);
   const plain = buildTextIndex(records.map(({record}) => record)).toJSON();

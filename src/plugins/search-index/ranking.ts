@@ -161,6 +161,12 @@ export function wordsIn(forms: readonly TermForm[], words: readonly QueryWord[])
  */
 export const IDENTIFIER_TITLE_FACTOR = 3;
 export const IDENTIFIER_TITLE_START_FACTOR = 2;
+/**
+ * A query of several words that reads, once joined, as a record's whole
+ * title ("on broken links" for `onBrokenLinks`) names that identifier more
+ * surely than one word does: words rarely join into an option by chance.
+ */
+export const IDENTIFIER_JOINED_FACTOR = 4;
 
 /** A title or query without punctuation, spaces or case: `<BrowserOnly />` -> `browseronly`. */
 export function squash(text: string): string {
@@ -197,7 +203,7 @@ export function identifierTitleFactor(keys: TitleKeys | null, identifiers: reado
  * "docusaurus deploy [siteDir]") is asking for that section, more than for
  * text that mentions the same words elsewhere.
  */
-export const HEADING_START_FACTOR = 1.6;
+export const HEADING_START_FACTOR = 1.8;
 
 /** The query's first two words, when it has at least two. */
 export function leadingWords(words: readonly QueryWord[]): readonly QueryWord[] {
@@ -274,8 +280,11 @@ export function wordWeights(documentFrequency: readonly number[], documentCount:
   });
 }
 
+/** A record missing words counts less than a page missing them: its neighbours may hold them. */
+export const RECORD_COVERAGE_EXPONENT = 1.6;
+
 export function coverageFactor(recordCoverage: number, pageCoverage: number): number {
-  return recordCoverage ** 2 * pageCoverage ** 2;
+  return recordCoverage ** RECORD_COVERAGE_EXPONENT * pageCoverage ** 2;
 }
 
 /**

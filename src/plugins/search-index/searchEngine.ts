@@ -10,6 +10,7 @@ import {
   coverageFactor,
   hubFactor,
   HEADING_START_FACTOR,
+  IDENTIFIER_JOINED_FACTOR,
   IDENTIFIER_TITLE_FACTOR,
   IDENTIFIER_TITLE_START_FACTOR,
   kindPrior,
@@ -408,6 +409,9 @@ export class SearchEngine {
       }
       for (const identifier of identifiers) {
         for (const key of group.index.keyRecords(`${identifier}\u0001w`)) factors.set(key, IDENTIFIER_TITLE_FACTOR);
+      }
+      if (words.length > 1) {
+        for (const key of group.index.keyRecords(`${squash(query)}\u0001w`)) factors.set(key, IDENTIFIER_JOINED_FACTOR);
       }
       identifierFactors.set(group, factors);
       const keys = new Set<number>();

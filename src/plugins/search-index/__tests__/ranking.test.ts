@@ -239,6 +239,22 @@ describe('ranking rules', () => {
     expect(identifierTitleFactor(titleKeys('onBrokenLinks'), queryIdentifiers(analyzeQuery('on broken links'), 'on broken links'))).toBeGreaterThan(1);
   });
 
+  it('joined identifiers: words that join into an option name find its row before a section titled by the words', async () => {
+    const pages = [
+      page('/docs/links/', 'Markdown links', [
+        {heading: 'Reporting broken links', text: 'The build reports broken links it finds in pages, and stops on them.'},
+        ...filler(2),
+      ]),
+      page('/docs/config/', 'Configuration', [
+        ...filler(6),
+        {heading: 'onBrokenLinks', text: 'What the build does about broken links.', level: 3},
+      ]),
+    ];
+    expect((await firstHit(engineOf(pages), 'on broken links'))?.url).toBe('https://site.test/docs/config/#s6');
+    // Words that do not join into the name: the section about broken links wins.
+    expect((await firstHit(engineOf(pages), 'broken links'))?.url).toBe('https://site.test/docs/links/#s0');
+  });
+
   it('type prior: the docs page before the post, the release notes and the request, unless the query names them', async () => {
     const text = 'Swizzle a component to wrap it.';
     const engine = engineOf([
