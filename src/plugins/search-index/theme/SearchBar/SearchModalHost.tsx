@@ -160,6 +160,19 @@ export default function SearchModalHost({isOpen, initialQuery, facetFilters, onC
     [missingResultsUrl],
   );
 
+  // The modal's footer credits the hosted service ("Search by Algolia", a
+  // referral link); these results come from the site's own index. The modal
+  // has no option for it, so its element is taken out once rendered.
+  useEffect(() => {
+    if (!isOpen || !loaded) return undefined;
+    const container = getModalContainer();
+    const removeCredit = (): void => container.querySelector('.DocSearch-Logo')?.remove();
+    removeCredit();
+    const observer = new MutationObserver(removeCredit);
+    observer.observe(container, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [isOpen, loaded]);
+
   if (!isOpen || !loaded) return null;
   // The modal reads its stored searches in its first render: they must be
   // readable by then. Cheap and idempotent, so done on every open.

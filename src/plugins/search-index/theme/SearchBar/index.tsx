@@ -74,7 +74,10 @@ export default function SearchBar(): ReactNode {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
-    searchButtonRef.current?.focus();
+    // After the event that closed it: a mousedown on the backdrop closes the
+    // modal, and its default action then moves focus to what lies under the
+    // pointer (the page's <body>), undoing a focus given during the event.
+    window.setTimeout(() => searchButtonRef.current?.focus(), 0);
   }, []);
 
   const onInput = useCallback(
