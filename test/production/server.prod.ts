@@ -105,12 +105,14 @@ describe('nginx serving the build with hosting/nginx.conf', () => {
   });
 
   it('keeps the files written for the hosting setup private', async () => {
-    for (const pathname of ['/_headers', '/.hosting/nginx-csp-map.conf', '/.route-manifest.json']) {
+    for (const pathname of ['/_headers', '/.hosting/nginx-csp-map.conf', '/.route-manifest.json', '/.lean-bundle.json']) {
       expect(fs.existsSync(path.join(inject('buildDir'), pathname)), pathname).toBe(true);
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(response.body, pathname).toMatch(NOT_FOUND_TITLE);
     }
+    // nginx matches the decoded path: an escaped name is no way around.
+    expect((await get('/%5Fheaders')).status).toBe(404);
   });
 
   it('allows eval on the pages that run typed code (live code blocks, the MDX playground), on no other', async () => {
