@@ -137,6 +137,45 @@ describe('navbar on a wide window', () => {
   });
 });
 
+describe('keyboard focus', () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return {text: element?.textContent?.trim(), inMain: element?.closest('main') !== null, inNavbar: element?.closest('nav.navbar') !== null};
+    });
+
+  it('starts at the skip link, which moves focus past the navbar to the main content', async () => {
+    const context = await newContext({viewport: DESKTOP_VIEWPORT});
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+    expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    // Shown on screen once focused.
+    const box = await skipLink.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= DESKTOP_VIEWPORT.width).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({inMain: true, inNavbar: false});
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('goes back to the top of the page after a link to another page, so the next Tab reaches the skip link', async () => {
+    const context = await newContext({viewport: DESKTOP_VIEWPORT});
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    const next = page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Configuration', exact: true});
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/configuration/');
+    await expect.poll(() => heading(page)).toBe('Configuration');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({text: 'Skip to main content'});
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('hide-on-scroll navbar', () => {
   it('hides when scrolling down and returns when scrolling up', async () => {
     const context = await newContext();
