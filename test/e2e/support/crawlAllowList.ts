@@ -56,15 +56,6 @@ export const KNOWN_FRAMEWORK_PROBLEMS: readonly {
   links: readonly string[];
 }[] = [
   {
-    pathPrefix: '/__docusaurus/debug/',
-    why:
-      '@docusaurus/plugin-debug shows data with react-json-view-lite, whose list roles hold buttons and whose ' +
-      'value colours are low-contrast; its pages also mismatch on hydration under React 19 (error #418).',
-    axeRules: ['aria-required-children', 'color-contrast'],
-    errors: [/Minified React error #418/],
-    links: [],
-  },
-  {
     pathPrefix: `/${NOT_FOUND_PROBE}`,
     why:
       'The not-found page is rendered once, as /404.html, and served for every unknown path. Its locale ' +
