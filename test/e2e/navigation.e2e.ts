@@ -176,6 +176,46 @@ describe('keyboard focus', () => {
   });
 });
 
+describe('page start', () => {
+  it.each([
+    ['a release post', '/blog/releases/3.7/', 'Docusaurus 3.7 | Docusaurus', ['blog-post-page', 'plugin-blog']],
+    ['a doc', '/docs/installation/', 'Installation | Docusaurus', ['docs-doc-page', 'plugin-docs']],
+  ])(
+    "keeps the server's title and <html> classes of %s while the app starts, on a slow phone too",
+    async (_label, pathname, title, classes) => {
+      const context = await newContext({viewport: MOBILE_VIEWPORT});
+      const page = await context.newPage();
+      // A slow phone: hydration takes many slices of work, with frames painted between them.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.addInitScript(() => {
+        const seen: [string, string][] = [];
+        (window as Window & {headSeen?: typeof seen}).headSeen = seen;
+        // What the browser shows: the <title> element's text (the tab's title) and the classes on <html>.
+        const note = () => {
+          const title = document.querySelector('head > title')?.textContent ?? '';
+          const last = seen[seen.length - 1];
+          if (!last || last[0] !== title || last[1] !== document.documentElement.className) {
+            seen.push([title, document.documentElement.className]);
+          }
+        };
+        new MutationObserver(note).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+      });
+      await page.goto(pathname);
+      await waitForHydration(page);
+      // Long enough for the frames after hydration too.
+      await page.waitForTimeout(1000);
+      const seen = await page.evaluate(() => (window as Window & {headSeen?: [string, string][]}).headSeen ?? []);
+      expect(seen.length, 'the document was watched from its start').toBeGreaterThan(0);
+      for (const [seenTitle, seenClasses] of seen) {
+        expect(seenTitle).toBe(title);
+        for (const name of classes) expect(seenClasses.split(' ')).toContain(name);
+      }
+      await context.close();
+    },
+  );
+});
+
 describe('hide-on-scroll navbar', () => {
   it('hides when scrolling down and returns when scrolling up', async () => {
     const context = await newContext();
