@@ -260,6 +260,20 @@ describe('URLs', () => {
     expect(await heading(page)).toBe('Page Not Found');
   });
 
+  it("links the not-found page's language menu to the address asked for, not to /404/", async () => {
+    const page = await context.newPage();
+    await page.goto('/this/route/does-not-exist/?from=old#part');
+    await waitForHydration(page);
+    // The menu's entries, shown on hover (so hidden to role queries until then).
+    const english = page.locator('nav.navbar a.dropdown__link[lang^="en"]');
+    expect(await english.count()).toBe(1);
+    await expect.poll(() => english.getAttribute('href')).toBe('/this/route/does-not-exist/?from=old#part');
+    // On a page that exists, the same link stays where it was.
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(await english.getAttribute('href')).toBe('/docs/installation/');
+  });
+
   it('shows the not-found page on client-side navigation to an unknown route', async () => {
     const {page} = await openPage(context, '/');
     await page.evaluate(() => {

@@ -1,4 +1,3 @@
-import {NOT_FOUND_PROBE} from './siteRoutes';
 
 /**
  * Everything the crawl lets pass, in one place.
@@ -55,15 +54,10 @@ export const KNOWN_FRAMEWORK_PROBLEMS: readonly {
   errors: readonly RegExp[];
   links: readonly string[];
 }[] = [
-  {
-    pathPrefix: `/${NOT_FOUND_PROBE}`,
-    why:
-      'The not-found page is rendered once, as /404.html, and served for every unknown path. Its locale ' +
-      'menu links to the page it was rendered for (/404/), and hydration keeps the server-rendered href.',
-    axeRules: [],
-    errors: [],
-    links: ['/404/'],
-  },
+  // None at present. The debug pages' hydration error (#418) and the not-found page's link to /404/
+  // were listed here until they were fixed (src/theme/DebugJsonView, src/lean-bundle/route-tables/theme,
+  // src/theme/NavbarItem/ComponentTypes.tsx): an entry hides a console error from the crawl, so it
+  // needs a reason that no fix on our side can remove.
 ];
 
 export function isKnownFrameworkLink(pathname: string, link: string): boolean {
