@@ -84,12 +84,18 @@ describe('npm run serve', () => {
     await context.close();
   });
 
-  it('keeps the query when it adds the slash to a folder address, so the advertised search address finds results', async () => {
-    const response = await fetch(`${origin}/search?q=sidebar`, {redirect: 'manual'});
-    expect(response.status).toBeGreaterThanOrEqual(301);
-    expect(response.status).toBeLessThanOrEqual(308);
-    expect(new URL(response.headers.get('location')!, origin).pathname + new URL(response.headers.get('location')!, origin).search).toBe(
-      '/search/?q=sidebar',
-    );
+  it('keeps the query when it adds the slash, so the search address opensearch.xml advertises finds results', async () => {
+    const description = await (await fetch(`${origin}/opensearch.xml`)).text();
+    const template = /<Url type="text\/html" method="get" template="([^"]+)"/.exec(description)?.[1];
+    expect(template).toBeDefined();
+    const advertised = new URL(template!.replace('{searchTerms}', 'sidebar'));
+    const context = await newContext({baseURL: origin});
+    const page = await context.newPage();
+    await page.goto(`${advertised.pathname}${advertised.search}`);
+    await waitForHydration(page);
+    const landed = new URL(page.url());
+    expect(`${landed.pathname}${landed.search}`).toBe('/search/?q=sidebar');
+    await expect.poll(() => page.locator('main').getByRole('searchbox').inputValue()).toBe('sidebar');
+    await context.close();
   });
 });

@@ -69,6 +69,19 @@ describe('nginx serving the build with hosting/nginx.conf', () => {
     expectSecurityHeaders(response, 'a redirect');
   });
 
+  it('keeps the query when it adds the slash, so the search address opensearch.xml advertises finds results', async () => {
+    const template = /<Url type="text\/html" method="get" template="([^"]+)"/.exec((await get('/opensearch.xml')).body)?.[1];
+    expect(template).toBeDefined();
+    const advertised = new URL(template!.replace('{searchTerms}', 'sidebar'));
+    const response = await get(`${advertised.pathname}${advertised.search}`);
+    if (advertised.pathname.endsWith('/')) {
+      expect(response.status).toBe(200);
+    } else {
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(`${advertised.pathname}/${advertised.search}`);
+    }
+  });
+
   it('redirects plain HTTP to the configured HTTPS name, never to a forged Host', async () => {
     const response = await rawRequest(inject('httpURL'), '/docs/installation/?a=1', {headers: {Host: 'evil.example'}});
     expect(response.status).toBe(301);
