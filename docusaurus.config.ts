@@ -49,6 +49,8 @@ const config: Config = {
     require.resolve('./src/clientModules/caseSensitiveRoutes.ts'),
     // Before the app asks for its first route's code.
     require.resolve('./src/clientModules/settledChunkScripts.ts'),
+    // Before the first render: the server's title and <html> classes stay until the page has hydrated.
+    require.resolve('./src/clientModules/serverHeadUntilHydrated.ts'),
     // Storage that throws is made unavailable before anything reads it; then old keys are migrated.
     require.resolve('./src/clientModules/storageAvailability.ts'),
     require.resolve('./src/clientModules/storageMigration.ts'),

@@ -5,6 +5,7 @@ import apiOptionsPlugin from '../src/plugins/api-options';
 import {redirectScriptUrl} from '../src/plugins/client-redirects';
 import {externalizeRedirectScripts} from '../src/plugins/client-redirects/redirectPage';
 import {idealImageAdapter} from '../src/plugins/showcase-previews/imageAdapter';
+import debugPagesPlugin from '../src/plugins/debug-pages';
 import docsVersionsPlugin from '../src/plugins/docs-versions';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import homePagePlugin from '../src/plugins/home-page';
@@ -123,6 +124,8 @@ export const plugins: PluginConfig[] = [
     postBuildPlugin(context, {
       rewrites: [() => externalizeRedirectScripts(redirectScriptUrl(context.baseUrl)), ...lean.pageRewrites],
     }),
+  // Before the tweaks' plugins: their theme folders replace some of its components.
+  debugPagesPlugin,
   ...lean.plugins,
   (context: LoadContext) =>
     hostingHeadersPlugin(context, {

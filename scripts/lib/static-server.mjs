@@ -7,33 +7,65 @@
  * sizes what a real host sends (the benchmark's Lighthouse runs need that).
  * An optional override answers chosen paths itself, so a test can play a
  * deploy that changed one file (a new service worker) or a host that lost it.
- * Used by the end-to-end tests and the benchmark; `npm run serve` (the
- * framework's own server) is for people.
+ * The files the build writes for the hosting setup and the tests get the
+ * not-found page, as from nginx (private-files.mjs). Used by `npm run serve`
+ * (scripts/serve.mjs), the end-to-end tests and the benchmark.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import serveStatic from 'serve-static';
+import {isPrivatePath} from './private-files.mjs';
+
+/** The path as the file system sees it (`/%5Fheaders` is `/_headers`); a malformed escape is left as it is. */
+function decodedPath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 /**
  * @typedef {{status: number, contentType: string, body: string}} OverrideResponse
  * @param {{
  *   dir: string,
  *   port?: number,
+ *   host?: string,
+ *   baseUrl?: string,
  *   compress?: boolean,
  *   headers?: (pathname: string) => Record<string, string>,
  *   override?: (pathname: string) => OverrideResponse | undefined,
  * }} options
  * @returns {Promise<{url: string, close: () => Promise<void>}>}
  */
-export function startStaticServer({dir, port = 0, compress = false, headers, override}) {
+export function startStaticServer({dir, port = 0, host = '127.0.0.1', baseUrl = '/', compress = false, headers, override}) {
   const root = path.resolve(dir);
   const notFoundPage = path.join(root, '404.html');
   const serveFile = serveStatic(root, {index: ['index.html'], redirect: true, fallthrough: true});
   const gzip = compress ? compression() : undefined;
 
+  const notFound = (response) => {
+    response.statusCode = 404;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    fs.createReadStream(notFoundPage)
+      .on('error', () => response.end('Not found'))
+      .pipe(response);
+  };
+
   const handle = (request, response) => {
+    const requested = new URL(request.url ?? '/', 'http://localhost');
+    // A build for a sub-folder (BASE_URL) is served there; the folder maps to the build's root.
+    if (baseUrl !== '/') {
+      if (!`${requested.pathname}/`.startsWith(baseUrl)) {
+        response.writeHead(302, {Location: baseUrl}).end();
+        return;
+      }
+      // serve-static builds its redirects (`/docs` to `/docs/`) from the original address.
+      request.originalUrl = request.url;
+      request.url = `/${requested.pathname.slice(baseUrl.length)}${requested.search}`;
+    }
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (headers) {
       for (const [name, value] of Object.entries(headers(pathname))) {
@@ -47,13 +79,11 @@ export function startStaticServer({dir, port = 0, compress = false, headers, ove
       response.end(replacement.body);
       return;
     }
-    serveFile(request, response, () => {
-      response.statusCode = 404;
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      fs.createReadStream(notFoundPage)
-        .on('error', () => response.end('Not found'))
-        .pipe(response);
-    });
+    if (isPrivatePath(decodedPath(pathname))) {
+      notFound(response);
+      return;
+    }
+    serveFile(request, response, () => notFound(response));
   };
   const server = http.createServer((request, response) => {
     if (gzip) {
@@ -65,11 +95,11 @@ export function startStaticServer({dir, port = 0, compress = false, headers, ove
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       resolve({
-        url: `http://127.0.0.1:${actualPort}`,
+        url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
         close: () =>
           new Promise((done) => {
             server.closeAllConnections();

@@ -66,6 +66,26 @@ describe('colour mode', () => {
     await dark.close();
   });
 
+  it('follows a change made in another tab of the same browser, both ways', async () => {
+    // The storage event reaches only the other pages of the context, never the page that wrote.
+    const {page: first, problems: firstProblems} = await openPage(context, '/');
+    const {page: second, problems: secondProblems} = await openPage(context, '/docs/installation/');
+    expect(await currentTheme(second)).toBe('light');
+    const toggle = (page: Page) => page.getByRole('button', {name: /switch between dark and light mode/i});
+
+    await toggle(first).click();
+    expect(await currentTheme(first)).toBe('dark');
+    await expect.poll(() => currentTheme(second)).toBe('dark');
+    await expect.poll(() => toggle(second).getAttribute('aria-label')).toMatch(/currently dark mode/);
+
+    await toggle(second).click();
+    expect(await currentTheme(second)).toBe('light');
+    await expect.poll(() => currentTheme(first)).toBe('light');
+    await expect.poll(() => toggle(first).getAttribute('aria-label')).toMatch(/currently light mode/);
+    expect([...firstProblems.errors, ...firstProblems.consoleErrors]).toEqual([]);
+    expect([...secondProblems.errors, ...secondProblems.consoleErrors]).toEqual([]);
+  });
+
   it('migrates old un-suffixed keys to the suffixed ones and removes them', async () => {
     const {page} = await openPage(context, '/');
     const suffix = await storageSuffix(page);

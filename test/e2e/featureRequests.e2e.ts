@@ -106,6 +106,24 @@ describe('feature requests', () => {
     expect(await countText(page)).toBe(`Showing ${expected} of ${TOTAL} requests`);
   });
 
+  it("keeps the reader's place and keyboard focus when a filter changes", async () => {
+    const {page, problems} = await openPage(context, '/feature-requests/');
+    const status = page.getByLabel('Status');
+    // The filter at the top of the window, the page scrolled below its title.
+    await status.evaluate((element) => element.scrollIntoView({block: 'start'}));
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo, 'the page was scrolled down to the filters').toBeGreaterThan(100);
+
+    await status.focus();
+    await status.selectOption('done');
+    await expect.poll(() => search(page)).toBe('?status=done');
+    const done = FEATURE_REQUESTS.filter((request) => request.status === 'done');
+    await expect.poll(() => countText(page)).toBe(`Showing ${done.length} of ${TOTAL} requests`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    expect(await status.evaluate((element) => element === document.activeElement), 'focus on the filter').toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('returns from a request to the board with the same filters', async () => {
     const {page} = await openPage(context, '/feature-requests/?status=open');
     await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('open');

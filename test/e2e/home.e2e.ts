@@ -2,7 +2,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {SHOWCASE_SITES} from '../../src/data/showcase/sites';
 import {sortSites} from '../../src/utils/showcaseFilters';
-import {MOBILE_VIEWPORT, newContext, openPage} from './support/browser';
+import {MOBILE_VIEWPORT, newContext, openPage, waitForHydration} from './support/browser';
 
 /** The capabilities the front page shows, each with a picture of its own. */
 const CAPABILITIES = ['markdown', 'versioning', 'search', 'theming', 'i18n'] as const;
@@ -89,6 +89,25 @@ describe('front page', () => {
       await page.close();
     },
   );
+
+  it.each([
+    ['the #features anchor', '/#features'],
+    ['the /home/anchor/ redirect', '/home/anchor/'],
+  ])('opens at the capabilities from %s, with their heading below the navbar', async (_label, address) => {
+    const page = await context.newPage();
+    await page.goto(address);
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#features');
+    await waitForHydration(page);
+    const features = page.locator('#features');
+    expect(await features.count(), 'one element with id="features"').toBe(1);
+    expect(await features.getByRole('heading', {level: 2}).textContent()).toMatch(/^Everything a docs site needs, built in/);
+    expect(await page.evaluate(() => window.scrollY), 'scrolled down to the capabilities').toBeGreaterThan(200);
+    const navbarBottom = (await page.locator('nav.navbar').boundingBox())!;
+    const heading = (await features.getByRole('heading', {level: 2}).boundingBox())!;
+    expect(heading.y, 'the heading is not under the navbar').toBeGreaterThanOrEqual(navbarBottom.y + navbarBottom.height);
+    expect(heading.y, 'the heading is near the top of the window').toBeLessThan(300);
+    await page.close();
+  });
 
   it('shows favourite sites of the showcase data, each with its preview card', async () => {
     const {page} = await openPage(context, '/');

@@ -137,6 +137,85 @@ describe('navbar on a wide window', () => {
   });
 });
 
+describe('keyboard focus', () => {
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const element = document.activeElement;
+      return {text: element?.textContent?.trim(), inMain: element?.closest('main') !== null, inNavbar: element?.closest('nav.navbar') !== null};
+    });
+
+  it('starts at the skip link, which moves focus past the navbar to the main content', async () => {
+    const context = await newContext({viewport: DESKTOP_VIEWPORT});
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+    expect(await skipLink.evaluate((link) => link === document.activeElement)).toBe(true);
+    // Shown on screen once focused.
+    const box = await skipLink.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= DESKTOP_VIEWPORT.width).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({inMain: true, inNavbar: false});
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('goes back to the top of the page after a link to another page, so the next Tab reaches the skip link', async () => {
+    const context = await newContext({viewport: DESKTOP_VIEWPORT});
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    const next = page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Configuration', exact: true});
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/docs/configuration/');
+    await expect.poll(() => heading(page)).toBe('Configuration');
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({text: 'Skip to main content'});
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('page start', () => {
+  it.each([
+    ['a release post', '/blog/releases/3.7/', 'Docusaurus 3.7 | Docusaurus', ['blog-post-page', 'plugin-blog']],
+    ['a doc', '/docs/installation/', 'Installation | Docusaurus', ['docs-doc-page', 'plugin-docs']],
+  ])(
+    "keeps the server's title and <html> classes of %s while the app starts, on a slow phone too",
+    async (_label, pathname, title, classes) => {
+      const context = await newContext({viewport: MOBILE_VIEWPORT});
+      const page = await context.newPage();
+      // A slow phone: hydration takes many slices of work, with frames painted between them.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.addInitScript(() => {
+        const seen: [string, string][] = [];
+        (window as Window & {headSeen?: typeof seen}).headSeen = seen;
+        // What the browser shows: the <title> element's text (the tab's title) and the classes on <html>.
+        const note = () => {
+          const title = document.querySelector('head > title')?.textContent ?? '';
+          const last = seen[seen.length - 1];
+          if (!last || last[0] !== title || last[1] !== document.documentElement.className) {
+            seen.push([title, document.documentElement.className]);
+          }
+        };
+        new MutationObserver(note).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+      });
+      await page.goto(pathname);
+      await waitForHydration(page);
+      // Long enough for the frames after hydration too.
+      await page.waitForTimeout(1000);
+      const seen = await page.evaluate(() => (window as Window & {headSeen?: [string, string][]}).headSeen ?? []);
+      expect(seen.length, 'the document was watched from its start').toBeGreaterThan(0);
+      for (const [seenTitle, seenClasses] of seen) {
+        expect(seenTitle).toBe(title);
+        for (const name of classes) expect(seenClasses.split(' ')).toContain(name);
+      }
+      await context.close();
+    },
+  );
+});
+
 describe('hide-on-scroll navbar', () => {
   it('hides when scrolling down and returns when scrolling up', async () => {
     const context = await newContext();
@@ -179,6 +258,20 @@ describe('URLs', () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     expect(await heading(page)).toBe('Page Not Found');
+  });
+
+  it("links the not-found page's language menu to the address asked for, not to /404/", async () => {
+    const page = await context.newPage();
+    await page.goto('/this/route/does-not-exist/?from=old#part');
+    await waitForHydration(page);
+    // The menu's entries, shown on hover (so hidden to role queries until then).
+    const english = page.locator('nav.navbar a.dropdown__link[lang^="en"]');
+    expect(await english.count()).toBe(1);
+    await expect.poll(() => english.getAttribute('href')).toBe('/this/route/does-not-exist/?from=old#part');
+    // On a page that exists, the same link stays where it was.
+    await page.goto('/docs/installation/');
+    await waitForHydration(page);
+    expect(await english.getAttribute('href')).toBe('/docs/installation/');
   });
 
   it('shows the not-found page on client-side navigation to an unknown route', async () => {
@@ -561,9 +654,7 @@ describe('site config in the browser', () => {
     await waitForHydration(page);
     // The JSON view shows the top levels unfolded, but folds lists of five items or more (the client modules).
     await expect.poll(() => page.locator('main').textContent(), {timeout: 10_000}).toContain('"@docusaurus/theme-mermaid"');
-    await page
-      .locator('xpath=//main//span[@role="button"][@aria-expanded="false"][following-sibling::span[1][starts-with(normalize-space(.), "clientModules")]]')
-      .click();
+    await page.locator('main summary').filter({hasText: /^clientModules: \[\d+ items\]$/}).click();
     await expect.poll(() => page.locator('main').textContent()).toContain('clientModules/announcementBarReset.ts"');
     await context.close();
   });

@@ -137,6 +137,27 @@ describe('showcase', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it("keeps the reader's place and keyboard focus when a tag is ticked from the keyboard", async () => {
+    const {page, problems} = await openPage(context, '/showcase/');
+    const box = tagBox(page, 'i18n');
+    await box.evaluate((element) => element.scrollIntoView({block: 'start'}));
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo, 'the page was scrolled down to the tags').toBeGreaterThan(100);
+
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => search(page)).toBe('?tags=i18n');
+    await expect.poll(() => countText(page)).toBe(`Showing ${countWith((tags) => tags.includes('i18n'))} of ${TOTAL} sites`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    expect(await box.evaluate((element) => element === document.activeElement), 'focus on the tag').toBe(true);
+
+    // The next Space unticks the same tag: the keyboard never left it.
+    await page.keyboard.press('Space');
+    await expect.poll(() => search(page)).toBe('');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('restores a shared AND link on a direct load', async () => {
     const {page} = await openPage(context, '/showcase/?tags=meta&tags=versioning&operator=AND');
     const expected = countWith((tags) => tags.includes('meta') && tags.includes('versioning'));

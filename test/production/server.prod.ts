@@ -69,6 +69,19 @@ describe('nginx serving the build with hosting/nginx.conf', () => {
     expectSecurityHeaders(response, 'a redirect');
   });
 
+  it('keeps the query when it adds the slash, so the search address opensearch.xml advertises finds results', async () => {
+    const template = /<Url type="text\/html" method="get" template="([^"]+)"/.exec((await get('/opensearch.xml')).body)?.[1];
+    expect(template).toBeDefined();
+    const advertised = new URL(template!.replace('{searchTerms}', 'sidebar'));
+    const response = await get(`${advertised.pathname}${advertised.search}`);
+    if (advertised.pathname.endsWith('/')) {
+      expect(response.status).toBe(200);
+    } else {
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(`${advertised.pathname}/${advertised.search}`);
+    }
+  });
+
   it('redirects plain HTTP to the configured HTTPS name, never to a forged Host', async () => {
     const response = await rawRequest(inject('httpURL'), '/docs/installation/?a=1', {headers: {Host: 'evil.example'}});
     expect(response.status).toBe(301);
@@ -107,12 +120,14 @@ describe('nginx serving the build with hosting/nginx.conf', () => {
   });
 
   it('keeps the files written for the hosting setup private', async () => {
-    for (const pathname of ['/_headers', '/.hosting/nginx-csp-map.conf', '/.route-manifest.json']) {
+    for (const pathname of ['/_headers', '/.hosting/nginx-csp-map.conf', '/.route-manifest.json', '/.lean-bundle.json']) {
       expect(fs.existsSync(path.join(inject('buildDir'), pathname)), pathname).toBe(true);
       const response = await get(pathname);
       expect(response.status, pathname).toBe(404);
       expect(response.body, pathname).toMatch(NOT_FOUND_TITLE);
     }
+    // nginx matches the decoded path: an escaped name is no way around.
+    expect((await get('/%5Fheaders')).status).toBe(404);
   });
 
   it('allows eval on the pages that run typed code (live code blocks, the MDX playground), on no other', async () => {

@@ -94,10 +94,13 @@ const CAPABILITIES: readonly Capability[] = [
   },
 ];
 
-/** What the framework does, one capability per row: its words beside a picture of it. */
+/**
+ * What the framework does, one capability per row: its words beside a picture of it.
+ * `#features` is the section's address: `/home/anchor/` redirects to it (config/redirects.ts).
+ */
 export default function Capabilities(): ReactNode {
   return (
-    <section className={styles.capabilities} aria-labelledby="capabilities-heading">
+    <section id="features" className={styles.capabilities} aria-labelledby="capabilities-heading">
       <div className="container">
         <Heading as="h2" id="capabilities-heading" className={styles.sectionTitle}>
           Everything a docs site needs, built in

@@ -1,54 +1,43 @@
 /// <reference types="@docusaurus/plugin-debug" />
-import React, {useEffect, useState, type ReactNode} from 'react';
-import routes from '@generated/routes';
+import React, {type ReactNode} from 'react';
 import DebugJsonView from '@theme/DebugJsonView';
 import DebugLayout from '@theme/DebugLayout';
-import {
-  loadRouteSections,
-  withoutRouteGroups,
-  type RouteData,
-} from '@site/src/lean-bundle/route-tables/client/routeTable';
+import {withoutRouteGroups} from '@site/src/lean-bundle/route-tables/client/routeTable';
+import {useWholeRouteTable} from '@site/src/lean-bundle/route-tables/client/useWholeRouteTable';
 import styles from './styles.module.css';
 
 /**
  * The debug plugin's route list, for a browser whose route table arrives in
- * sections (src/lean-bundle/route-tables): it loads the missing sections, then lists
- * the table in the shape the framework generated, as the server renders it.
+ * sections (src/lean-bundle/route-tables): once the missing sections are
+ * loaded, the table in the shape the framework generated.
  */
 export default function DebugRoutes(): ReactNode {
-  const table = routes as unknown as RouteData[];
-  const [, setLoaded] = useState(false);
-  useEffect(() => {
-    let active = true;
-    loadRouteSections(table).then(
-      () => active && setLoaded(true),
-      (error: unknown) => console.warn('Some route sections could not be loaded:', error),
-    );
-    return () => {
-      active = false;
-    };
-  }, [table]);
+  const table = useWholeRouteTable();
   return (
     <DebugLayout>
       <h2>Routes</h2>
-      <ul className="clean-list">
-        {withoutRouteGroups(table).map((route) => (
-          <li key={route.path} className={styles.route}>
-            <p>
-              <code className={styles.path}>{route.path}</code>
-            </p>
-            <p>
-              Exact: <code>{String(Boolean(route.exact))}</code>
-            </p>
-            {route.routes && (
-              <div>
-                Child routes:
-                <DebugJsonView src={route.routes} />
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
+      {!table ? (
+        <p>Loading the sections of the route table…</p>
+      ) : (
+        <ul className="clean-list">
+          {withoutRouteGroups(table).map((route) => (
+            <li key={route.path} className={styles.route}>
+              <p>
+                <code className={styles.path}>{route.path}</code>
+              </p>
+              <p>
+                Exact: <code>{String(Boolean(route.exact))}</code>
+              </p>
+              {route.routes && (
+                <div>
+                  Child routes:
+                  <DebugJsonView src={route.routes} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </DebugLayout>
   );
 }
