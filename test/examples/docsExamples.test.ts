@@ -14,13 +14,17 @@ import {runChecks, type PageOutcome} from './runChecks';
  * TypeScript program, one load of the CLIs): every block of `passes.mdx` must
  * pass, every block of `fails.mdx` must fail with the message its `expect`
  * attribute names.
+ *
+ * `EXAMPLES_PAGES=docs/guides/blog.mdx,blog/releases npm run test:examples`
+ * checks only those pages or folders (and the fixtures), for quick work on a page.
  */
 
 const FIXTURES = 'test/examples/fixtures';
+const selected = process.env.EXAMPLES_PAGES?.split(',').map((entry) => entry.trim().replace(/\/$/, ''));
 let results: PageOutcome[] = [];
 
 beforeAll(async () => {
-  results = await runChecks(siteDir, [...CONTENT_ROOTS, FIXTURES]);
+  results = await runChecks(siteDir, [...(selected ?? CONTENT_ROOTS), FIXTURES]);
 });
 
 function fixture(name: string): PageOutcome {
@@ -65,7 +69,11 @@ describe('the checkers', () => {
 });
 
 describe('code examples', () => {
-  test.each(CONTENT_ROOTS)('%s', (root) => {
+  // With EXAMPLES_PAGES, only the folders holding a selected page have a test.
+  const roots = CONTENT_ROOTS.filter(
+    (root) => !selected || selected.some((entry) => entry === root || entry.startsWith(`${root}/`) || root.startsWith(`${entry}/`)),
+  );
+  test.each(roots)('%s', (root) => {
     const pages = results.filter(({page}) => page.file.startsWith(`${root}/`));
     expect(pages.length, `no page found under ${root}/`).toBeGreaterThan(0);
     console.log(`\n${formatTable(`${root}/`, pages)}`);

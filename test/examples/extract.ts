@@ -43,7 +43,9 @@ export type CodeBlock = {
 
 export type Page = {file: string; frontMatter: Record<string, unknown>; blocks: CodeBlock[]};
 
+/** The Markdown files under a folder, or the file itself. */
 function contentFiles(dir: string): string[] {
+  if (/\.mdx?$/.test(dir)) return [dir];
   return readdirSync(dir, {withFileTypes: true})
     .flatMap((entry) => {
       const file = path.join(dir, entry.name);
@@ -113,12 +115,12 @@ function sourceLines(source: string, parsedContent: string[], blocks: RawBlock[]
   });
 }
 
-/** Every fenced code block of every page under `roots`, parsed by the site's own Markdown pipeline. */
+/** Every fenced code block of every page under `roots` (folders or pages, relative to the site), parsed by the site's own Markdown pipeline. */
 export async function extractPages(siteDir: string, roots: string[] = CONTENT_ROOTS): Promise<Page[]> {
   const options = mdxLoaderOptions({siteDir, staticDirs: [path.join(siteDir, 'static')]}, [collectCodeBlocks]);
   const preprocess = options.markdownConfig.preprocessor ?? (({fileContent}) => fileContent);
   const pages: Page[] = [];
-  // Most versioned pages are copies of a current one: each distinct text is parsed once.
+  // A versioned page unchanged since its version was cut is a copy of the current one: each distinct text is parsed once.
   const parsedTexts = new Map<string, Promise<Parsed>>();
   for (const root of roots) {
     for (const absolute of contentFiles(path.join(siteDir, root))) {

@@ -31,7 +31,7 @@ export function formatTable(title: string, pages: PageOutcome[]): string {
     header,
     ...withBlocks.map(({page, outcomes}) => row(page.file, countOutcomes(outcomes), width)),
     row(`total (${withBlocks.length} pages with code blocks)`, countOutcomes(all), width),
-    'Not checkable, by reason:',
+    ...(reasons.size > 0 ? ['Not checkable, by reason:'] : []),
     ...[...reasons].sort((a, b) => b[1] - a[1]).map(([reason, count]) => `  ${String(count).padStart(4)}  ${reason}`),
   ].join('\n');
 }
