@@ -32,7 +32,7 @@ export const algolia: AlgoliaThemeConfig['algolia'] = {
   // ride in the site config that every page's main script carries.
 };
 
-/** The embedded index: what it reads from the build, and how it splits it. */
+/** The embedded index: what it reads from the build, and how hits are grouped. */
 export const embeddedSearchOptions: SearchIndexOptions = {
   ignorePaths: [
     // Public test areas and debug pages are not content, nor is the search page.
@@ -50,6 +50,5 @@ export const embeddedSearchOptions: SearchIndexOptions = {
     {path: '/changelog/', name: 'Changelog'},
     {path: '/feature-requests/', name: 'Feature requests'},
   ],
-  maxShardGzipBytes: 200 * 1024,
   missingResultsUrl: `${repositoryUrl}/issues/new?title=${encodeURIComponent('Search: no results for ')}%22{query}%22`,
 };

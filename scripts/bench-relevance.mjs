@@ -26,6 +26,7 @@ import {createIndex, close as closePagefind} from 'pagefind';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, findBrowser} from './lib/find-browser.mjs';
 import {firstAnswerRank, modalOrder, summarize} from './lib/relevance.mjs';
+import {groupPageUrls, hasSearchIndex, readSearchIndex} from './lib/search-index-files.mjs';
 import {startStaticServer} from './lib/static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -92,10 +93,9 @@ async function searchOurs(queries) {
 
 /** The pages our index holds for the searched tags: Pagefind gets exactly these. */
 function indexedPages() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index/manifest.json'), 'utf8'));
-  return manifest.shards
-    .filter((shard) => SEARCHED_TAGS.includes(shard.tag))
-    .flatMap((shard) => JSON.parse(fs.readFileSync(path.join(buildDir, shard.url), 'utf8')).pages.map(([url]) => url));
+  return readSearchIndex(buildDir)
+    .groups.filter((group) => SEARCHED_TAGS.includes(group.entry.tag))
+    .flatMap((group) => groupPageUrls(group));
 }
 
 async function buildPagefindSite() {
@@ -176,7 +176,7 @@ function printTable(title, rows, engines) {
 }
 
 const queries = loadQueries();
-if (!fs.existsSync(path.join(buildDir, 'search-index/manifest.json'))) {
+if (!hasSearchIndex(buildDir)) {
   console.error(`No search index in ${buildDir}: run \`npm run build\` first.`);
   process.exit(1);
 }

@@ -9,7 +9,7 @@ import {MOBILE_VIEWPORT, newContext, openPage, waitForHydration} from './support
  * configuration) and hold as more pages are written.
  */
 
-type ManifestShard = {language: string; tag: string; url: string};
+type ManifestGroup = {language: string; tag: string; head: string};
 
 const searchButton = (page: Page): Locator => page.locator('button.DocSearch-Button');
 const modal = (page: Page): Locator => page.locator('.DocSearch-Modal');
@@ -85,7 +85,7 @@ describe('search modal', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  it('loads no search code or index with the page; hovering the button fetches the index ahead of the click', async () => {
+  it('loads no search code or index with the page; hovering the button fetches what every query needs, a query what it needs', async () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -93,11 +93,22 @@ describe('search modal', () => {
     await waitForHydration(page);
     expect(requested.filter((path) => path.includes('search-index'))).toEqual([]);
 
+    // Reaching for the search: the manifest and the heads of the page's groups, once each, no part yet.
     await searchButton(page).hover();
-    await expect
-      .poll(() => requested.filter((path) => path.startsWith('/assets/search-index/')).length)
-      .toBeGreaterThan(0);
-    expect(requested).toContain('/search-index/manifest.json');
+    const heads = ['/search-index/en-default.json', '/search-index/en-docs-default-current.json', '/search-index/en-docs-community-current.json'];
+    await expect.poll(() => heads.every((head) => requested.includes(head))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const index = requested.filter((path) => path.includes('search-index'));
+    expect(index.sort()).toEqual(['/search-index/manifest.json', ...heads].sort());
+
+    // A query fetches parts of the index: chunks of its words, then the text of its hits.
+    await openModal(page);
+    await hitsFor(page, 'sidebar');
+    const parts = requested.filter((path) => path.startsWith('/assets/search-index/'));
+    expect(parts.some((path) => /\/t\d+\.json$/.test(path))).toBe(true);
+    expect(parts.some((path) => /\/p\d+\.json$/.test(path))).toBe(true);
+    expect(new Set(parts).size).toBe(parts.length);
+    expect(requested.filter((path) => path === '/search-index/manifest.json')).toHaveLength(1);
   });
 
   it("loads the modal's stylesheet with the modal, and the site's overrides of it still win", async () => {
@@ -143,11 +154,11 @@ describe('search modal', () => {
   it.each([
     ['a current-version', '/docs/installation/', 'docs-default-current'],
     ['a 3.6.3', '/docs/3.6.3/installation/', 'docs-default-3.6.3'],
-  ])('on %s page, lists hits of that version only and loads only the shards its filters need', async (_, path, expectedTag) => {
+  ])('on %s page, lists hits of that version only and loads only the parts of the index its filters need', async (_, path, expectedTag) => {
     const {page, problems} = await openPage(context, path);
     const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/assets/search-index/')) requested.push(new URL(request.url()).pathname);
+      if (request.url().includes('search-index/')) requested.push(new URL(request.url()).pathname);
     });
     const ownTag = await pageSearchTag(page, path);
     expect(ownTag).toBe(expectedTag);
@@ -167,17 +178,23 @@ describe('search modal', () => {
       expect(tag === 'default' || tag.startsWith('docs-')).toBe(true);
     }
 
-    // No shard of another version of the main docs was fetched.
-    const manifest = (await (await page.request.get('/search-index/manifest.json')).json()) as {
-      shards: ManifestShard[];
-    };
-    const tagOfShard = new Map(manifest.shards.map((shard) => [shard.url, shard.tag]));
-    expect(requested.length).toBeGreaterThan(0);
-    for (const url of requested) {
-      const tag = tagOfShard.get(url);
+    // Nothing of another version of the main docs was fetched: each file of
+    // the index belongs to a group, by its head or the folder its head names.
+    const manifest = (await (await page.request.get('/search-index/manifest.json')).json()) as {groups: ManifestGroup[]};
+    const groupOf = new Map<string, string>();
+    for (const group of manifest.groups) {
+      const head = (await (await page.request.get(group.head)).json()) as {base: string};
+      groupOf.set(group.head, group.tag);
+      groupOf.set(head.base, group.tag);
+    }
+    const tagOf = (url: string): string | undefined => groupOf.get(url) ?? groupOf.get(url.slice(0, url.lastIndexOf('/') + 1));
+    const fetchedTags = requested.filter((url) => url !== '/search-index/manifest.json').map(tagOf);
+    expect(fetchedTags.length).toBeGreaterThan(0);
+    for (const tag of fetchedTags) {
       expect(tag).toBeDefined();
       if (tag!.startsWith('docs-default-')) expect(tag).toBe(ownTag);
     }
+    expect(fetchedTags).toContain(ownTag);
     expect(problems.errors).toEqual([]);
   });
 
@@ -289,31 +306,16 @@ describe('search modal', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  for (const [size, usesWorker] of [
-    ['large', true],
-    ['small', false],
-  ] as const) {
-    it(`searches a ${size} index ${usesWorker ? 'in a worker' : 'on the main thread'}`, async () => {
-      // The client picks by the index size the manifest announces: rewrite it.
-      await context.route('**/search-index/manifest.json', async (route) => {
-        const response = await route.fetch();
-        const manifest = (await response.json()) as {shards: {bytes: number}[]};
-        for (const shard of manifest.shards) shard.bytes = usesWorker ? 10_000_000 : 1;
-        await route.fulfill({response, json: manifest});
-      });
+  for (const withWorkers of [true, false]) {
+    it(`searches ${withWorkers ? 'in a worker' : 'on the main thread where workers cannot start'}`, async () => {
+      // A browser without workers, as some embedded views are.
+      if (!withWorkers) await context.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));
       const {page, problems} = await openPage(context, '/docs/installation/');
-      // The worker starts when the visitor reaches for the search, before the
-      // manifest tells the size: for a small index it is let go unused.
       let started = 0;
-      let closed = 0;
-      page.on('worker', (worker) => {
-        started += 1;
-        worker.on('close', () => (closed += 1));
-      });
+      page.on('worker', () => (started += 1));
       await openModal(page);
       expect((await hitsFor(page, 'sidebar')).length).toBeGreaterThan(0);
-      expect(started).toBe(1);
-      await expect.poll(() => closed).toBe(usesWorker ? 0 : 1);
+      expect(started).toBe(withWorkers ? 1 : 0);
       expect(problems.errors).toEqual([]);
     });
   }

@@ -96,6 +96,8 @@ describe('nginx serving the build with hosting/nginx.conf', () => {
     expect((await get(mainScript!)).headers['cache-control']).toBe(IMMUTABLE_CACHE);
     expect((await get('/docs/installation/index.html')).headers['cache-control']).toBe(REVALIDATE_CACHE);
     expect((await get('/search-index/manifest.json')).headers['cache-control']).toBe(REVALIDATE_CACHE);
+    // The group heads name the current parts of the index, as the manifest names the groups.
+    expect((await get('/search-index/en-docs-default-current.json')).headers['cache-control']).toBe(REVALIDATE_CACHE);
   });
 
   it('compresses text responses', async () => {

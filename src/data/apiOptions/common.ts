@@ -15,7 +15,7 @@ export const mdxPipeline = {
   beforeDefaultRehypePlugins: 'Rehype plugins that run before the framework\'s own Rehype plugins.',
   admonitions: '`true` turns `:::note`-style admonition blocks on, `false` turns them off. An object keeps them on and changes which keywords are recognised.',
   'admonitions.keywords': 'Keywords recognised after `:::`, such as `[\'security\']` for a custom `:::security` block. Style the new block yourself, or map the keyword to a component.',
-  'admonitions.extendDefaults': 'With `true`, your `keywords` are added to the built-in ones (`note`, `tip`, `info`, `warning`, `danger`); with `false` they replace them. The Markdown plugin treats a missing value as `true`.',
+  'admonitions.extendDefaults': 'With `true`, your `keywords` are added to the nine built-in ones (`note`, `tip`, `info`, `warning`, `danger`, `secondary`, `success`, `important`, `caution`); with `false` they replace them. The Markdown plugin treats a missing value as `true`.',
 };
 
 export const lastUpdate = {

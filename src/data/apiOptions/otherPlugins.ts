@@ -31,8 +31,8 @@ export const pluginDebug: TableDocs = {descriptions: {}};
 export const pluginGoogleAnalytics: TableDocs = {
   descriptions: {
     ...pluginId,
-    trackingID: 'Universal Analytics property ID, of the form `UA-123456-1`.',
-    anonymizeIP: 'Asks Google Analytics to drop the last part of visitors\' IP addresses before storing them.',
+    trackingID: 'Universal Analytics property ID (Google\'s start with `UA-`), written into the `ga(\'create\', …)` call. The plugin accepts any string.',
+    anonymizeIP: 'Adds `ga(\'set\', \'anonymizeIp\', true)` to the snippet: Google\'s IP anonymisation setting, whose effect Google documents.',
   },
 };
 
@@ -105,7 +105,7 @@ export const pluginPwa: TableDocs = {
     ...pluginId,
     debug: 'Logs every step of the registration and of the service worker (strategies found active, cache hits, updates) to the browser console. Meant for testing; keep it off in production.',
     offlineModeActivationStrategies: 'Conditions that turn offline mode on; any one is enough. `appInstalled`: the visitor installed the site as an app. `standalone`: it runs in a standalone window. `queryString`: the URL has `?offlineMode=true`. `mobile`: the viewport is at most 996 px wide. `saveData`: the browser asks to save data. `always`: always.',
-    injectManifestConfig: 'Options for Workbox\'s `injectManifest`, which lists the files the service worker pre-caches. Use `globPatterns` and `globIgnores` to change that list.',
+    injectManifestConfig: 'Options passed to Workbox\'s `injectManifest`. The plugin sets `globPatterns` itself (the JavaScript, JSON, CSS, HTML, images and fonts of the build), along with `swSrc`, `swDest` and `globDirectory`, so a `globPatterns` of yours is replaced: narrow or widen the pre-cached files with `globIgnores`, `maximumFileSizeToCacheInBytes` or `manifestTransforms` instead.',
     pwaHead: 'Tags added to the `<head>` of every page for installation: the web manifest link, theme colour, icons for iOS and so on. Each object has a `tagName` and the attributes of the tag.',
     'pwaHead[].tagName': 'HTML tag to create, usually `link` or `meta`. The other keys of the object become its attributes.',
     swCustom: 'Path of a module whose default export the service worker calls at start-up with `{debug, offlineMode}`: the place for your own Workbox routes or event handlers.',
@@ -118,7 +118,7 @@ export const pluginSitemap: TableDocs = {
     ...pluginId,
     changefreq: 'Value of `<changefreq>` for every URL, or `null` to leave it out. Search engines largely ignore it.',
     priority: 'Value of `<priority>` (0 to 1) for every URL, or `null` to leave it out.',
-    lastmod: 'Writes `<lastmod>` from the Git history of each page\'s source file: `\'date\'` gives `YYYY-MM-DD`, `\'datetime\'` a full timestamp, `null` leaves it out.',
+    lastmod: 'Writes `<lastmod>` from the route\'s last-update date when its content plugin provides one (with `showLastUpdateTime`), or else from the last Git commit of the page\'s source file: `\'date\'` gives `YYYY-MM-DD`, `\'datetime\'` a full timestamp, `null` leaves it out.',
     createSitemapItems: 'Async function returning the list of sitemap entries. It receives `{routes, siteConfig, defaultCreateSitemapItems}`, so it can filter or edit the default list.',
     ignorePatterns: 'Glob patterns of paths to leave out, such as `[\'/tags/**\']`. Pages marked `noindex` are left out anyway.',
     filename: 'Name of the sitemap file written at the root of the build output.',

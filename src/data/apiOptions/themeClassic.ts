@@ -4,7 +4,7 @@ import {pluginId} from './common';
 export const themeClassicOptions: TableDocs = {
   descriptions: {
     ...pluginId,
-    customCss: 'Style sheet(s) loaded on every page after the theme\'s own styles, so they can override Infima variables and theme classes. A path or a list of paths, relative to the site directory.',
+    customCss: 'Style sheet(s) loaded on every page right after Infima\'s, so at equal specificity they override Infima\'s rules and variables. The CSS modules of the theme\'s components come later and need a more specific selector. A path or a list of paths, relative to the site directory.',
   },
 };
 

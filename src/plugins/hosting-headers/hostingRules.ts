@@ -46,8 +46,8 @@ export function hostingHeaderRules({baseUrl, strictCsp, evalCsp, evalPaths}: Hos
     noCache(`${baseUrl}sw.js`),
     noCache(`${baseUrl}*.sw.js`),
     noCache(`${baseUrl}${REDIRECT_SCRIPT_FILE}`),
-    // Names the current search index shards (which are hashed assets).
-    noCache(`${baseUrl}search-index/manifest.json`),
+    // The search index's manifest and group heads, which name its current parts (hashed assets).
+    noCache(`${baseUrl}search-index/*`),
     {pattern: `${baseUrl}assets/*`, detach: [], headers: [['Cache-Control', IMMUTABLE_CACHE]]},
     // Pages' Markdown twins and the llms.txt files change with their pages.
     {

@@ -56,11 +56,12 @@ export function matchesFacetFilter(filter: FacetFilter, lookup: FacetLookup): bo
 }
 
 /**
- * Whether a shard may hold records passing the filter. A shard knows only its
- * language and tag: conditions on other attributes are left to the records.
+ * Whether a group of the index may hold records passing the filter. A group
+ * knows only its language and tag: conditions on other attributes are left
+ * to the records.
  */
-export function shardMayMatch(filter: FacetFilter, shard: {language: string; tag: string}): boolean {
-  const known: Record<string, string> = {language: shard.language, docusaurus_tag: shard.tag};
+export function groupMayMatch(filter: FacetFilter, group: {language: string; tag: string}): boolean {
+  const known: Record<string, string> = {language: group.language, docusaurus_tag: group.tag};
   return filter.every((group) =>
     group.some((condition) =>
       condition.attribute in known

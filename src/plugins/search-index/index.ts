@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildManifest, buildShards} from './buildShards';
+import {buildIndex, MANIFEST_PATH} from './buildIndex';
 import {mapLimited} from '../../utils/mapLimited';
 import {extractPage} from './extractPage';
 import {normalizeOptions} from './options';
 import {pageFiles} from './pageFiles';
 import {withInboundLinks} from './records';
-import {announceSearchIndexFiles, expectSearchIndexFiles, failSearchIndexFiles, precacheEntry, type PrecacheEntry} from './precache';
+import {announceSearchIndexFiles, expectSearchIndexFiles, failSearchIndexFiles, precacheEntry} from './precache';
 import type {ExtractedPage} from './types';
 
 export type {SearchIndexOptions} from './options';
@@ -20,18 +20,34 @@ export type SearchIndexGlobalData = {
 
 export const PLUGIN_NAME = 'search-index';
 
-/** Where the files go in the build: the manifest keeps its name, shards carry a hash. */
-const MANIFEST_PATH = 'search-index/manifest.json';
-const SHARDS_DIR = 'assets/search-index';
-
 /** Pages read at once: enough to keep the disk busy, few enough for two cores. */
 const READ_CONCURRENCY = 16;
+/** Files written at once. */
+const WRITE_CONCURRENCY = 32;
+
+/** Every page of the build, read and extracted, with the links between them counted. */
+export async function extractSite(
+  outDir: string,
+  routesPaths: readonly string[],
+  baseUrl: string,
+  options: ReturnType<typeof normalizeOptions>,
+): Promise<ExtractedPage[]> {
+  const files = pageFiles({routesPaths, baseUrl, outDir, ignorePaths: options.ignorePaths});
+  const extracted = await mapLimited(files, READ_CONCURRENCY, async ({url, file}) =>
+    extractPage(await fs.readFile(file, 'utf8'), {
+      url,
+      defaultLvl0: options.defaultLvl0,
+      sections: options.sections.map((section) => ({...section, path: `${baseUrl}${section.path.slice(1)}`})),
+    }),
+  );
+  return withInboundLinks(extracted.filter((page): page is ExtractedPage => page !== null));
+}
 
 /**
  * The embedded search index: after the build, reads every built page, keeps
- * its searchable text as DocSearch records, and writes them as index shards
- * the browser loads on demand. Its theme components serve the framework's
- * DocSearch modal and a search page from those shards.
+ * its searchable text as DocSearch records, and writes them as an index in
+ * parts that the browser fetches as queries need them (README.md). Its theme
+ * components serve the framework's DocSearch modal and a search page from it.
  */
 export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const {baseUrl} = context;
@@ -55,35 +71,18 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
 
     async postBuild({outDir, routesPaths}) {
       try {
-        const files = pageFiles({routesPaths, baseUrl, outDir, ignorePaths: options.ignorePaths});
-        const extracted = await mapLimited(files, READ_CONCURRENCY, async ({url, file}) =>
-          extractPage(await fs.readFile(file, 'utf8'), {
-            url,
-            defaultLvl0: options.defaultLvl0,
-            sections: options.sections.map((section) => ({...section, path: `${baseUrl}${section.path.slice(1)}`})),
-          }),
-        );
-        const pages = withInboundLinks(extracted.filter((page): page is ExtractedPage => page !== null));
-        const shards = buildShards(pages, {maxGzipBytes: options.maxShardGzipBytes});
+        const pages = await extractSite(outDir, routesPaths, baseUrl, options);
+        const built = buildIndex(pages, {baseUrl});
+        const folders = new Set(built.files.map((file) => path.dirname(path.join(outDir, file.path))));
+        await Promise.all([...folders].map((folder) => fs.mkdir(folder, {recursive: true})));
+        await mapLimited(built.files, WRITE_CONCURRENCY, (file) => fs.writeFile(path.join(outDir, file.path), file.content));
+        await announceSearchIndexFiles(built.files.map((file) => precacheEntry(file.path, file.content)));
 
-        await fs.mkdir(path.join(outDir, SHARDS_DIR), {recursive: true});
-        await fs.mkdir(path.dirname(path.join(outDir, MANIFEST_PATH)), {recursive: true});
-        const entries: PrecacheEntry[] = [];
-        for (const shard of shards) {
-          const relativePath = `${SHARDS_DIR}/${shard.fileName}`;
-          await fs.writeFile(path.join(outDir, relativePath), shard.content);
-          entries.push(precacheEntry(relativePath, shard.content));
-        }
-        const manifest = JSON.stringify(buildManifest(shards, (fileName) => `${baseUrl}${SHARDS_DIR}/${fileName}`));
-        await fs.writeFile(path.join(outDir, MANIFEST_PATH), manifest);
-        entries.push(precacheEntry(MANIFEST_PATH, manifest));
-        await announceSearchIndexFiles(entries);
-
-        const records = shards.reduce((sum, shard) => sum + shard.records, 0);
-        const largest = Math.max(0, ...shards.map((shard) => shard.gzipBytes));
+        const records = built.groups.reduce((sum, group) => sum + group.entry.records, 0);
+        const bytes = built.files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
         console.log(
-          `[search-index] ${pages.length} pages, ${records} records, ${shards.length} shards ` +
-            `(largest ${(largest / 1024).toFixed(1)} KB gzip)`,
+          `[search-index] ${pages.length} pages, ${records} records, ${built.groups.length} groups, ` +
+            `${built.files.length} files (${(bytes / 1e6).toFixed(1)} MB)`,
         );
       } catch (error) {
         failSearchIndexFiles(error);

@@ -5,8 +5,6 @@ export type SearchIndexOptions = {
   defaultLvl0: string;
   /** Group names by path prefix (after the base URL), for parts of the site no navbar item marks. */
   sections: {path: string; name: string}[];
-  /** Shards bigger than this (gzip) are split in parts. */
-  maxShardGzipBytes: number;
   /** "Let us know" link of the no-results screen; `{query}` is replaced by the query. */
   missingResultsUrl: string | null;
 };
@@ -15,7 +13,6 @@ export const DEFAULT_OPTIONS: SearchIndexOptions = {
   ignorePaths: [],
   defaultLvl0: 'Pages',
   sections: [],
-  maxShardGzipBytes: 200 * 1024,
   missingResultsUrl: null,
 };
 
@@ -27,7 +24,7 @@ function fail(message: string): never {
 export function normalizeOptions(input: unknown): SearchIndexOptions {
   if (input === undefined || input === null) return DEFAULT_OPTIONS;
   if (typeof input !== 'object' || Array.isArray(input)) fail('expected an object');
-  const {ignorePaths, defaultLvl0, sections, maxShardGzipBytes, missingResultsUrl, ...others} = input as Record<
+  const {ignorePaths, defaultLvl0, sections, missingResultsUrl, ...others} = input as Record<
     string,
     unknown
   >;
@@ -60,9 +57,6 @@ export function normalizeOptions(input: unknown): SearchIndexOptions {
   ) {
     fail('sections must be a list of {path, name} with paths starting with "/" and non-empty names');
   }
-  if (maxShardGzipBytes !== undefined && !(typeof maxShardGzipBytes === 'number' && maxShardGzipBytes > 0)) {
-    fail('maxShardGzipBytes must be a positive number');
-  }
   if (missingResultsUrl !== undefined && missingResultsUrl !== null && typeof missingResultsUrl !== 'string') {
     fail('missingResultsUrl must be a string or null');
   }
@@ -70,7 +64,6 @@ export function normalizeOptions(input: unknown): SearchIndexOptions {
     ignorePaths: (ignorePaths as string[] | undefined) ?? DEFAULT_OPTIONS.ignorePaths,
     defaultLvl0: (defaultLvl0 as string | undefined) ?? DEFAULT_OPTIONS.defaultLvl0,
     sections: (sections as {path: string; name: string}[] | undefined) ?? DEFAULT_OPTIONS.sections,
-    maxShardGzipBytes: (maxShardGzipBytes as number | undefined) ?? DEFAULT_OPTIONS.maxShardGzipBytes,
     missingResultsUrl: (missingResultsUrl as string | null | undefined) ?? DEFAULT_OPTIONS.missingResultsUrl,
   };
 }

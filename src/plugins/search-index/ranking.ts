@@ -7,6 +7,12 @@ import type {SearchRecord} from './types';
  * function per rule, so that a test can show each one deciding an order.
  */
 
+/**
+ * Level: page titles first, then section headings by depth, then running
+ * text, on equal text relevance. Indexed by level (1 to 6 for headings, 7 for text).
+ */
+export const LEVEL_BOOST: readonly number[] = [0, 1.6, 1.3, 1.15, 1.1, 1.05, 1.05, 1];
+
 /** The kinds of page search tells apart. */
 export type PageKind = 'docs' | 'migration' | 'community' | 'page' | 'blog' | 'changelog' | 'feature-request';
 
@@ -334,10 +340,12 @@ const LETTER = /\p{L}/u;
  * in any case: `@docusaurus/Head` in an import, not in `@docusaurus/Heading`.
  */
 export function queryLiterals(query: string): RegExp[] {
-  return query
-    .split(/\s+/)
-    .filter((chunk) => chunk.length >= 3 && LETTER.test(chunk) && CODE_PUNCTUATION.test(chunk))
-    .map((chunk) => new RegExp(`(?<![\\p{L}\\p{N}_])${chunk.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'iu'));
+  return queryLiteralChunks(query).map((chunk) => new RegExp(`(?<![\\p{L}\\p{N}_])${chunk.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'iu'));
+}
+
+/** The query's words written as code, as typed. */
+export function queryLiteralChunks(query: string): string[] {
+  return query.split(/\s+/).filter((chunk) => chunk.length >= 3 && LETTER.test(chunk) && CODE_PUNCTUATION.test(chunk));
 }
 
 /** The share of the literals the texts hold raises a record's score up to LITERAL_FACTOR. */

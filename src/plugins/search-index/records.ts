@@ -5,7 +5,6 @@ import type {
   PageBlock,
   RecordType,
   SearchRecord,
-  ShardPage,
 } from './types';
 
 /**
@@ -45,42 +44,6 @@ function decodeAnchor(anchor: string): string {
   } catch {
     return anchor;
   }
-}
-
-/** Stores a page without repeating its title and headings in every record. */
-export function toShardPage(page: ExtractedPage): ShardPage {
-  return [
-    page.url,
-    page.lvl0,
-    page.title,
-    page.version,
-    page.headings.map(({level, text, anchor, inbound}) =>
-      inbound ? [level, text, anchor, inbound] : [level, text, anchor],
-    ),
-    page.blocks.map(({heading, text, code}) => (code ? [heading, text, 1] : [heading, text])),
-    page.hub ? 1 : 0,
-    page.inbound,
-  ];
-}
-
-export function fromShardPage(
-  [url, lvl0, title, version, headings, blocks, hub, inbound]: ShardPage,
-  language: string,
-  tag: string,
-): ExtractedPage {
-  return {
-    url,
-    lvl0,
-    title,
-    version,
-    language,
-    tag,
-    headings: headings.map(([level, text, anchor, inbound]) => (inbound ? {level, text, anchor, inbound} : {level, text, anchor})),
-    blocks: blocks.map(([heading, text, code]) => (code ? {heading, text, code: true} : {heading, text})),
-    hub: hub === 1,
-    links: [],
-    inbound,
-  };
 }
 
 /** The hierarchy levels that section headings fill. */

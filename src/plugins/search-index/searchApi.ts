@@ -1,6 +1,6 @@
-import {parseFacetFilters, shardMayMatch, type FacetFilterInput} from './facetFilters';
+import {groupMayMatch, parseFacetFilters, type FacetFilterInput} from './facetFilters';
 import type {HighlightResult, SnippetResult} from './highlight';
-import type {Hierarchy, HierarchyLevel, RecordType, ShardManifest, ShardManifestEntry} from './types';
+import type {GroupEntry, Hierarchy, HierarchyLevel, IndexManifest, RecordType} from './types';
 
 /**
  * The slice of the hosted search API (v5 `search({requests})`) that the
@@ -25,6 +25,13 @@ export type SearchParams = {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   facets?: string | readonly string[];
+  /**
+   * Not the hosted service's: asks for every match, counted exactly, even
+   * when that means fetching the long tails of very common words (the search
+   * page). Without it, a one-word query ranks the highest-impact postings of
+   * such words (README.md, "The index on disk").
+   */
+  exhaustive?: boolean;
 };
 
 export type SearchRequest = SearchParams & {
@@ -78,8 +85,8 @@ export type LocalSearchResponse = {
   page: number;
   nbPages: number;
   hitsPerPage: number;
-  exhaustiveNbHits: true;
-  exhaustive: {nbHits: true};
+  exhaustiveNbHits: boolean;
+  exhaustive: {nbHits: boolean};
   query: string;
   params: string;
   index: string;
@@ -103,11 +110,8 @@ export function normalizeRequests(params: SearchMethodParams): SearchRequest[] {
 }
 
 
-/** The shards any of the requests may need, by their facet filters, in manifest order. */
-export function shardsForRequests(
-  manifest: ShardManifest,
-  requests: readonly SearchRequest[],
-): ShardManifestEntry[] {
+/** The groups any of the requests may need, by their facet filters, in manifest order. */
+export function groupsForRequests(manifest: IndexManifest, requests: readonly SearchRequest[]): GroupEntry[] {
   const filters = requests.map((request) => parseFacetFilters(request.facetFilters));
-  return manifest.shards.filter((entry) => filters.some((filter) => shardMayMatch(filter, entry)));
+  return manifest.groups.filter((entry) => filters.some((filter) => groupMayMatch(filter, entry)));
 }

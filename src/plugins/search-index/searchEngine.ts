@@ -1,127 +1,62 @@
 import {matchesFacetFilter, parseFacetFilters, type FacetFilter} from './facetFilters';
-import {escapeHtml, Highlighter, type HighlightResult, type HighlightTags, type SnippetResult} from './highlight';
+import {GroupIndex, type IndexLoader} from './groupIndex';
+import {Highlighter, type HighlightTags} from './highlight';
+import {AbsoluteUrls, encodeParams, snippetSizes, toHit} from './hits';
+import {CONTENT_LEVEL, decodeClass, keySection} from './postingsCodec';
 import {
   aboutnessFactor,
   centralityFactor,
   coverage,
   coverageFactor,
-  headingStartFactor,
   hubFactor,
-  identifierTitleFactor,
-  indexedForms,
+  HEADING_START_FACTOR,
+  IDENTIFIER_TITLE_FACTOR,
+  IDENTIFIER_TITLE_START_FACTOR,
   kindPrior,
   kindsNamedBy,
   leadingWords,
+  LEVEL_BOOST,
+  literalFactor,
   pageAboutness,
-  pageKind,
   pageTitleFactor,
   phraseFactor,
   queryIdentifiers,
+  queryLiteralChunks,
   queryLiterals,
-  literalFactor,
-  releaseRecency,
   runningForms,
   SAME_PAGE_DECAY,
   sectionCentralityFactor,
-  titleKeys,
-  wordsIn,
+  squash,
   wordWeights,
-  type PageKind,
-  type TermForm,
-  type TitleKeys,
 } from './ranking';
-import {fromShardPage, pageToRecords, recordContext, recordLevel, recordTitle, sectionHeading} from './records';
+import {recordContext, recordTitle} from './records';
+import {rankByScore} from './scoreOrder';
 import {
+  groupsForRequests,
   MAX_QUERY_CHARS,
   normalizeRequests,
   RetryError,
-  shardsForRequests,
-  type LocalHit,
   type LocalSearchResponse,
   type LocalSearchResponses,
   type SearchMethodParams,
   type SearchRequest,
 } from './searchApi';
-import {rankByScore} from './scoreOrder';
-import {CompactTermIndex} from './termSearch';
-import {analyzeQuery, buildQuery, scoringOptions, type QueryWord} from './textIndex';
-import {
-  HIERARCHY_LEVELS,
-  SHARD_FORMAT,
-  type HierarchyLevel,
-  type SearchRecord,
-  type ShardFile,
-  type ShardManifest,
-  type ShardManifestEntry,
-} from './types';
+import {fuzzyTerms, GroupTermSearch, type TermQuery} from './termSearch';
+import {analyzeQuery, buildQuery, scoringOptions, transpositions, typoTolerance, type QueryWord} from './textIndex';
+import {INDEX_FORMAT, type GroupEntry, type GroupHead, type IndexManifest, type SearchRecord} from './types';
 
 /**
  * Answers the part of the hosted search API that the DocSearch modal and the
  * search page use (`search({requests})` with a query, facet filters, paging,
- * highlighting and snippets), from the shards of the embedded index. Pure:
- * the browser runs it in a worker, the unit tests run it directly.
+ * highlighting and snippets), from the embedded index, fetching the parts of
+ * it each query needs (README.md, "The index on disk"): the heads of the
+ * groups its filters select, then the chunks of its words, then the text of
+ * the hits it shows. The browser runs it in a worker; the tests run it directly.
  */
 
 const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 const DEFAULT_TAGS: HighlightTags = {pre: '<em>', post: '</em>'};
-
-/** Page titles first, then sections, then running text, on equal text relevance. */
-const LEVEL_BOOST = [0, 1.6, 1.3, 1.15, 1.1, 1.05, 1.05, 1];
-
-/**
- * What ranking needs of a record beyond its text. The cheap parts are set
- * when its shard loads; those that take word analysis are worked out the
- * first time a query needs them: loading is on the way to the first results,
- * and most records are never a candidate.
- */
-type RecordTraits = {
-  /** Index of its page in the engine's page list, and of its section (its URL with anchor). */
-  page: number;
-  section: number;
-  levelBoost: number;
-  title?: TitleKeys | null;
-  /** The words of its section's heading, in order. */
-  heading?: readonly TermForm[];
-  /** Its words for phrase matching. */
-  phrase?: TermForm[][];
-  sectionCentrality?: number;
-};
-
-/** A page of the loaded shards. */
-type PageInfo = {
-  records: number;
-  /** Its title. */
-  title: string;
-  /** Its title's words, to tell whether the title holds the whole query: worked out when a query first needs them. */
-  titleForms?: TermForm[];
-  hub: boolean;
-  inbound: number;
-  kind: PageKind;
-  recency: number;
-};
-
-type LoadedShard = {
-  entry: ShardManifestEntry;
-  records: SearchRecord[];
-  traits: RecordTraits[];
-  /** Its full-text index, searched where it lies in the shard file. */
-  index: CompactTermIndex;
-};
-
-
-/**
- * A matching record as ranking goes: `score` is the index's text score until
- * the record's own rules multiply into it; `order` is its place among the
- * matches, which breaks ties. One object from match to hit: a query matches thousands.
- */
-type Candidate = {record: SearchRecord; traits: RecordTraits; score: number; words: number; order: number};
-
-/** Matching records, best first, and the query words (by index) searched under near spellings too. */
-type Ranked = {candidates: Candidate[]; typoWords: ReadonlySet<number>};
-
-const NOTHING_RANKED: Ranked = {candidates: [], typoWords: new Set()};
-
 
 /**
  * Unknown words (matching nothing at all) make a query fail, as on the hosted
@@ -138,6 +73,9 @@ const MIN_KNOWN_SHARE = 0.6;
  */
 const LONG_QUERY_PAGE_COVERAGE = 0.6;
 
+/** Candidates whose phrase and proximity are checked against their text: the best ones by every other rule. */
+const TEXT_CANDIDATES = 50;
+
 /** The coverage of a page that holds every subject word of the query and none of its task words. */
 function weakOnlyCoverage(weights: readonly number[], words: readonly QueryWord[]): number {
   const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -146,110 +84,149 @@ function weakOnlyCoverage(weights: readonly number[], words: readonly QueryWord[
   return total === 0 || weak === total ? 1 : (total - weak) / total;
 }
 
-/** Candidates whose phrase and proximity are checked: the best ones, by every other rule. */
-const PHRASE_CANDIDATES = 50;
+/** Starts a load and awaits it, counting the time as waiting rather than working; refuses once the answer is no longer wanted. */
+type Wait = <T>(load: () => Promise<T>) => Promise<T>;
 
-/** Parses `['content:10', 'hierarchy.lvl1:10']` into attribute -> word count. */
-function snippetSizes(attributes: readonly string[] | undefined): Map<string, number> {
-  const sizes = new Map<string, number>();
-  for (const entry of attributes ?? []) {
-    const [attribute, count] = entry.split(':');
-    if (attribute) sizes.set(attribute, Number(count) > 0 ? Number(count) : 10);
+/** What a search whose caller moved on to a newer one ends with, before fetching anything more. */
+export class SupersededError extends Error {
+  constructor() {
+    super('Search superseded by a newer one');
+    this.name = 'SupersededError';
   }
-  return sizes;
 }
 
-function encodeParams(request: SearchRequest): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) {
-    if (key === 'indexName' || value === undefined) continue;
-    search.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return search.toString();
-}
+const now = (): number => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
-function recordFacet(record: SearchRecord, attribute: string): string | null | undefined {
+/** A group of the index as the engine uses it: its parts, and its term search. */
+type LoadedGroup = {entry: GroupEntry; index: GroupIndex; search: GroupTermSearch};
+
+/**
+ * A matching record as ranking goes. `score` is the index's text score until
+ * the rules multiply into it; `order` is its place among the matches, which
+ * breaks ties; `page` and `section` number pages and sections across the
+ * groups of the query.
+ */
+type Candidate = {
+  group: LoadedGroup;
+  key: number;
+  code: number;
+  page: number;
+  section: number;
+  score: number;
+  words: number;
+  order: number;
+};
+
+/** Matching sections, best first, each by its best record, and what the hits need. */
+type Ranked = {
+  candidates: Candidate[];
+  typoWords: ReadonlySet<number>;
+  /** Whether every match was seen (no long postings list left cut). */
+  exhaustive: boolean;
+};
+
+const NOTHING_RANKED: Ranked = {candidates: [], typoWords: new Set(), exhaustive: true};
+
+/** The facets a record has without its text. */
+function facetOf(group: LoadedGroup, code: number, attribute: string): string | null | undefined {
   switch (attribute) {
     case 'language':
-      return record.language;
+      return group.index.language;
     case 'docusaurus_tag':
-      return record.docusaurus_tag;
+      return group.index.tag;
     case 'version':
-      return record.version;
-    case 'type':
-      return record.type;
+      return group.index.head.version;
+    case 'type': {
+      const {level} = decodeClass(code);
+      return level === CONTENT_LEVEL ? 'content' : `lvl${level}`;
+    }
     default:
       return undefined;
   }
 }
 
 export class SearchEngine {
-  private readonly shards = new Map<string, LoadedShard>();
-  private readonly pages: PageInfo[] = [];
-  private readonly pageIds = new Map<string, number>();
-  private readonly sectionIds = new Map<string, number>();
-  private readonly headings = new Map<string, readonly TermForm[]>();
-  private readonly absoluteUrls = new Map<string, string>();
+  private readonly groups = new Map<string, Promise<LoadedGroup>>();
+  private readonly urls: AbsoluteUrls;
 
   constructor(
-    readonly manifest: ShardManifest,
-    /** Origin that hit URLs are made absolute against. */
-    private readonly origin: string,
-  ) {}
-
-  /** Shards the given requests need that are not loaded yet. */
-  missingShards(requests: readonly SearchRequest[]): ShardManifestEntry[] {
-    return shardsForRequests(this.manifest, requests).filter((entry) => !this.shards.has(entry.url));
-  }
-
-  hasShard(url: string): boolean {
-    return this.shards.has(url);
-  }
-
-  addShard(entry: ShardManifestEntry, file: ShardFile): void {
-    if (file.format !== SHARD_FORMAT) {
-      throw new Error(`Search shard ${entry.url} has format ${String(file.format)}, expected ${SHARD_FORMAT}`);
+    readonly manifest: IndexManifest,
+    origin: string,
+    private readonly load: IndexLoader,
+  ) {
+    if (manifest.format !== INDEX_FORMAT) {
+      throw new RetryError(`Search index format ${String(manifest.format)} is not supported`);
     }
-    const records = file.pages.flatMap((page) => pageToRecords(fromShardPage(page, file.language, file.tag)));
-    const index = new CompactTermIndex(file.index, scoringOptions);
-    const traits = records.map((record): RecordTraits => {
-      let page = this.pageIds.get(record.url_without_anchor);
-      if (page === undefined) {
-        page = this.pages.length;
-        this.pageIds.set(record.url_without_anchor, page);
-        this.pages.push({
-          records: 0,
-          title: record.hierarchy.lvl1,
-          hub: record.hub === true,
-          inbound: record.inbound ?? 0,
-          kind: pageKind(record),
-          recency: releaseRecency(record),
-        });
-      }
-      this.pages[page]!.records += 1;
-      let section = this.sectionIds.get(record.url);
-      if (section === undefined) {
-        section = this.sectionIds.size;
-        this.sectionIds.set(record.url, section);
-      }
-      return {page, section, levelBoost: LEVEL_BOOST[recordLevel(record.type)]!};
-    });
-    this.shards.set(entry.url, {entry, records, traits, index});
+    this.urls = new AbsoluteUrls(origin);
   }
 
-  search(params: SearchMethodParams): LocalSearchResponses {
-    return {results: normalizeRequests(params).map((request) => this.searchOne(request))};
+  /** Fetches the heads of the groups these requests search: all a query needs before its words. */
+  async prepare(requests: readonly SearchRequest[]): Promise<void> {
+    await this.loadGroups(requests);
   }
 
-  private searchOne(request: SearchRequest): LocalSearchResponse {
+  async search(params: SearchMethodParams): Promise<LocalSearchResponses> {
+    return (await this.searchTimed(params)).responses;
+  }
+
+  /**
+   * The responses, and the time the engine spent working on them, leaving
+   * out the time it waited for parts of the index to arrive.
+   */
+  async searchTimed(
+    params: SearchMethodParams,
+    /** Whether the caller still wants the answer: parts of the index are fetched only while it does. */
+    isWanted: () => boolean = () => true,
+  ): Promise<{responses: LocalSearchResponses; computeMs: number}> {
+    const started = now();
+    let waited = 0;
+    const wait: Wait = async (load) => {
+      if (!isWanted()) throw new SupersededError();
+      const from = now();
+      try {
+        return await load();
+      } finally {
+        waited += now() - from;
+      }
+    };
+    const requests = normalizeRequests(params);
+    const results = await Promise.all(requests.map((request) => this.searchOne(request, wait)));
+    return {responses: {results}, computeMs: Math.max(0, now() - started - waited)};
+  }
+
+  private loadGroups(requests: readonly SearchRequest[]): Promise<LoadedGroup[]> {
+    return Promise.all(
+      groupsForRequests(this.manifest, requests).map((entry) => {
+        let loading = this.groups.get(entry.head);
+        if (!loading) {
+          loading = (async () => {
+            const head = (await this.load(entry.head)) as GroupHead;
+            const index = new GroupIndex(entry, head, this.load);
+            return {entry, index, search: new GroupTermSearch(index, scoringOptions)};
+          })();
+          this.groups.set(entry.head, loading);
+          // A head that failed to load is fetched again by the next query.
+          loading.catch(() => {
+            if (this.groups.get(entry.head) === loading) this.groups.delete(entry.head);
+          });
+        }
+        return loading;
+      }),
+    );
+  }
+
+  private async searchOne(request: SearchRequest, wait: Wait): Promise<LocalSearchResponse> {
     const started = Date.now();
     const query = (request.query ?? '').slice(0, MAX_QUERY_CHARS).trim();
     const hitsPerPage = Math.min(Math.max(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0), MAX_HITS_PER_PAGE);
     const page = Math.max(request.page ?? 0, 0);
     const filter = parseFacetFilters(request.facetFilters);
-    const {candidates, typoWords} = query ? this.rank(query, filter, request) : NOTHING_RANKED;
-
+    const groups = await wait(() => this.loadGroups([request]));
     const start = page * hitsPerPage;
+    const {candidates, typoWords, exhaustive} = query ? await this.rank(query, filter, groups, request, start + hitsPerPage, wait) : NOTHING_RANKED;
+
+    const shown = candidates.slice(start, start + hitsPerPage);
+    await wait(() => loadText(shown));
     const queryWords = analyzeQuery(query);
     const tags: HighlightTags = {
       pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
@@ -259,7 +236,7 @@ export class SearchEngine {
     const ellipsis = request.snippetEllipsisText ?? '…';
     // Near spellings are highlighted only for the words the index was searched under them.
     const highlighter = new Highlighter(queryWords, tags, ellipsis, new Set(queryWords.filter((_, index) => typoWords.has(index))));
-    const hits = candidates.slice(start, start + hitsPerPage).map(({record}) => this.toHit(record, highlighter, sizes));
+    const hits = shown.map((candidate) => toHit(recordOf(candidate), highlighter, sizes, this.urls));
 
     const response: LocalSearchResponse = {
       hits,
@@ -267,8 +244,8 @@ export class SearchEngine {
       page,
       nbPages: hitsPerPage > 0 ? Math.ceil(candidates.length / hitsPerPage) : 0,
       hitsPerPage,
-      exhaustiveNbHits: true,
-      exhaustive: {nbHits: true},
+      exhaustiveNbHits: exhaustive,
+      exhaustive: {nbHits: exhaustive},
       query,
       params: encodeParams(request),
       index: request.indexName ?? '',
@@ -281,38 +258,115 @@ export class SearchEngine {
     return response;
   }
 
-  /** Matching records, best first, one per URL (the best record of each section). */
-  private rank(query: string, filter: FacetFilter, request: SearchRequest): Ranked {
-    const shards = shardsForRequests(this.manifest, [request]).map((entry) => {
-      const shard = this.shards.get(entry.url);
-      if (!shard) throw new RetryError(`Search shard ${entry.url} is not loaded`);
-      return shard;
-    });
+  /**
+   * Fetches what the query's words need in each group: the chunks of their
+   * terms and completions (title chunks for a short last word), the chunks
+   * of the identifier and heading keys; then, for a word no group knows, the
+   * dictionaries and the chunks of its near spellings.
+   */
+  private async loadTerms(words: readonly QueryWord[], query: string, groups: readonly LoadedGroup[], wait: Wait): Promise<void> {
+    const draft = buildQuery(words);
+    const lookupKeys = queryLookupKeys(words, query);
+    await wait(() => Promise.all(
+      groups.map(({index}) => {
+        const chunks: number[] = [];
+        const titleChunks: number[] = [];
+        for (const term of draft?.terms ?? []) {
+          chunks.push(index.chunkOfTerm(term.term));
+          if (!term.prefix) continue;
+          if (term.fields?.length === 1 && term.fields[0] === 'title') titleChunks.push(...index.titleChunksOfPrefix(term.term));
+          else chunks.push(...index.chunksOfPrefix(term.term));
+        }
+        for (const key of lookupKeys.exact) chunks.push(index.chunkOfTerm(key));
+        for (const prefix of lookupKeys.prefixes) chunks.push(...index.chunksOfPrefix(prefix));
+        return Promise.all([index.loadChunks(chunks), index.loadTitleChunks(titleChunks)]);
+      }),
+    ));
+    const known = (word: QueryWord): boolean =>
+      groups.some(({index}) => index.has(word.term) || (word.isLast && word.term.length >= 4 && index.beginsTerm(word.term)));
+    const unknown = words.filter((word) => !known(word) && (typoTolerance(word.term) > 0 || transpositions(word.term).length > 0));
+    if (unknown.length === 0) return;
+    await wait(() => Promise.all(groups.map(({index}) => index.loadDictionary())));
+    await wait(() => Promise.all(
+      groups.map(({index}) => {
+        const chunks: number[] = [];
+        const dictionary = index.allTerms();
+        for (const word of unknown) {
+          for (const variant of transpositions(word.term)) chunks.push(index.chunkOfTerm(variant));
+          const tolerance = typoTolerance(word.term);
+          if (tolerance > 0) {
+            for (const [position] of fuzzyTerms(dictionary, word.term, tolerance)) chunks.push(index.chunkOfTerm(dictionary[position]!));
+          }
+        }
+        return index.loadChunks(chunks);
+      }),
+    ));
+  }
+
+  /** Matching records, best first, one per section (its best record). */
+  private async rank(
+    query: string,
+    filter: FacetFilter,
+    groups: LoadedGroup[],
+    request: SearchRequest,
+    shownEnd: number,
+    wait: Wait,
+  ): Promise<Ranked> {
     const words = analyzeQuery(query);
+    if (words.length === 0 || groups.length === 0) return NOTHING_RANKED;
+    await this.loadTerms(words, query, groups, wait);
+    const isKnown = (term: string): boolean => groups.some(({index}) => index.has(term) || (index.hasDictionary() && !index.knowsAbout(term) && hasSorted(index.allTerms(), term)));
     const built = buildQuery(
       words,
-      (term) => shards.some((shard) => shard.index.has(term)),
-      (prefix) => shards.some((shard) => shard.index.beginsTerm(prefix)),
+      isKnown,
+      (prefix) => groups.some(({index}) => index.beginsTerm(prefix)),
     );
     if (!built) return NOTHING_RANKED;
+
+    // Very common words keep only their highest-impact postings in the chunks.
+    // One word ranks well on those; words together need all of them, to tell which records hold both.
+    const expansions = (group: LoadedGroup): string[] => termsOfQuery(group.index, built.terms);
+    const cut = groups.some((group) => expansions(group).some((term) => group.index.isCut(term)));
+    const wordsFound = new Set(built.terms.filter((term) => groups.some((group) => group.index.has(term.term))).map((term) => term.word));
+    const needsTails = cut && (request.exhaustive === true || wordsFound.size > 1 || words.length > 1);
+    if (needsTails) await wait(() => Promise.all(groups.map((group) => group.index.loadTails(expansions(group)))));
+    const exhaustive = !cut || needsTails;
 
     // Every record holding a form of a query word, and which words it holds.
     const matches: Candidate[] = [];
     let documentCount = 0;
-    for (const shard of shards) {
-      documentCount += shard.records.length;
-      // Records share their shard's language and tag: most filters hold for all or none.
+    let pageBase = 0;
+    let sectionBase = 0;
+    const pageTitleWordsAll = new Map<number, number>();
+    const pageInfo: {records: number; hub: boolean; inbound: number; kind: Candidate['group']['index']['pages'][number]['kind']; recency: number}[] = [];
+    for (const group of groups) {
+      const {index} = group;
+      documentCount += index.head.records;
       const everyRecordPasses = matchesFacetFilter(filter, (attribute) =>
-        attribute === 'language' ? shard.entry.language : attribute === 'docusaurus_tag' ? shard.entry.tag : undefined,
+        attribute === 'language' ? index.language : attribute === 'docusaurus_tag' ? index.tag : undefined,
       );
-      const found = shard.index.search(built.terms);
-      for (let rank = 0; rank < found.ids.length; rank += 1) {
-        const id = found.ids[rank]!;
-        const record = shard.records[id];
-        if (!record) continue;
-        if (!everyRecordPasses && !matchesFacetFilter(filter, (attribute) => recordFacet(record, attribute))) continue;
-        matches.push({record, traits: shard.traits[id]!, score: found.scores[rank]!, words: found.words[rank]!, order: matches.length});
+      const found = group.search.search(built.terms);
+      for (let rank = 0; rank < found.keys.length; rank += 1) {
+        const key = found.keys[rank]!;
+        const code = found.codes[rank]!;
+        if (!everyRecordPasses && !matchesFacetFilter(filter, (attribute) => facetOf(group, code, attribute))) continue;
+        const section = keySection(key, index.head.offsetBits);
+        matches.push({
+          group,
+          key,
+          code,
+          page: pageBase + index.pageOfSection(section),
+          section: sectionBase + section,
+          score: found.scores[rank]!,
+          words: found.words[rank]!,
+          order: matches.length,
+        });
       }
+      for (const [page, held] of found.pageTitleWords) pageTitleWordsAll.set(pageBase + page, held);
+      for (const info of index.pages) pageInfo.push(info);
+      pageBase += index.pages.length;
+      // Sections of different groups never share a number.
+      sectionBase += ((index.head.packs + 1) << index.head.packBits) + 1;
     }
 
     // Words weighed by rarity; words found nowhere dropped, or the query fails.
@@ -322,8 +376,8 @@ export class SearchEngine {
         if (match.words & (1 << word)) frequency[word]! += 1;
       }
     }
-    const known = frequency.filter((count) => count > 0).length;
-    if (known < words.length && !(known >= MIN_KNOWN_WORDS && known / words.length >= MIN_KNOWN_SHARE)) {
+    const knownCount = frequency.filter((count) => count > 0).length;
+    if (knownCount < words.length && !(knownCount >= MIN_KNOWN_WORDS && knownCount / words.length >= MIN_KNOWN_SHARE)) {
       return NOTHING_RANKED;
     }
     const weights = wordWeights(
@@ -331,7 +385,6 @@ export class SearchEngine {
       documentCount,
       words.map((word) => word.isWeak),
     );
-    // Subject words of a short query must all be on the page; task words may be missing.
     const subjectWords = words.filter((word, index) => frequency[index]! > 0 && !word.isWeak).length;
     const minPageCoverage = subjectWords <= 2 ? weakOnlyCoverage(weights, words) : LONG_QUERY_PAGE_COVERAGE;
     const knownWords = words.filter((_, index) => frequency[index]! > 0);
@@ -340,23 +393,38 @@ export class SearchEngine {
     const identifiers = queryIdentifiers(knownWords, query);
     const leading = leadingWords(words);
     const literals = queryLiterals(query);
+    // A record can hold a word written as code only if it holds the word's parts:
+    // those records' text is read for it, as the rule reads every record's.
+    const literalMasks = literalWordMasks(query, words);
+    const mayHoldLiteral = (held: number): boolean => literalMasks.some((mask) => mask !== 0 && (held & mask) === mask);
 
-    // What each page holds: the query words found on it, and those its title
-    // holds. Per-page values live in arrays indexed by page: a query touches
-    // hundreds of pages, and typed arrays beat maps at that.
-    const pageCount = this.pages.length;
-    const pageWords = new Int32Array(pageCount);
-    for (const {traits, words: held} of matches) pageWords[traits.page]! |= held;
-    const titleWords = new Int32Array(pageCount).fill(-1); // -1: not worked out yet
-    const pageTitleWords = (page: number): number => {
-      if (titleWords[page]! < 0) {
-        const info = this.pages[page]!;
-        titleWords[page] = wordsIn((info.titleForms ??= indexedForms(info.title)), words) & allKnown;
+    // Records the identifier and heading rules lift, by group.
+    const identifierFactors = new Map<LoadedGroup, Map<number, number>>();
+    const headingStarts = new Map<LoadedGroup, Set<number>>();
+    for (const group of groups) {
+      const factors = new Map<number, number>();
+      for (const identifier of identifiers) {
+        for (const key of group.index.keyRecords(`${identifier}\u0001s`)) factors.set(key, Math.max(factors.get(key) ?? 1, IDENTIFIER_TITLE_START_FACTOR));
       }
-      return titleWords[page]!;
-    };
+      for (const identifier of identifiers) {
+        for (const key of group.index.keyRecords(`${identifier}\u0001w`)) factors.set(key, IDENTIFIER_TITLE_FACTOR);
+      }
+      identifierFactors.set(group, factors);
+      const keys = new Set<number>();
+      if (leading.length === 2) {
+        const [first, second] = leading as [QueryWord, QueryWord];
+        const firstStem = first.stem ?? first.term;
+        for (const key of group.index.keyRecords(`${firstStem}\u0002${second.stem ?? second.term}`)) keys.add(key);
+        if (second.isLast) for (const key of group.index.keyRecordsWithPrefix(`${firstStem}\u0003${second.term}`)) keys.add(key);
+      }
+      headingStarts.set(group, keys);
+    }
+
+    const pageCount = pageInfo.length;
+    const pageWords = new Int32Array(pageCount);
+    for (const {page, words: held} of matches) pageWords[page]! |= held;
+    const pageTitleWords = (page: number): number => (pageTitleWordsAll.get(page) ?? 0) & allKnown;
     const pageCoverages = new Float64Array(pageCount).fill(-1);
-    // Records hold few distinct sets of the query words: each set's coverage is worked out once.
     const coverages = new Map<number, number>();
     const coverageOf = (held: number): number => {
       let value = coverages.get(held);
@@ -367,25 +435,33 @@ export class SearchEngine {
       return value;
     };
 
+    const pageCoverageOf = (page: number): number => {
+      if (pageCoverages[page]! < 0) pageCoverages[page] = coverageOf(pageWords[page]!);
+      return pageCoverages[page]!;
+    };
+    const coversPage = (page: number): boolean => pageCoverageOf(page) >= minPageCoverage - 1e-9;
+    if (literals.length > 0) {
+      await wait(() => loadText(matches.filter((match) => mayHoldLiteral(match.words) && coversPage(match.page))));
+    }
+
     // Each record's score by the rules that judge the record itself.
     const scored: Candidate[] = [];
     const pageSums = new Float64Array(pageCount);
     for (const match of matches) {
-      const {record, traits, score, words: held} = match;
-      const {page} = traits;
-      if (pageCoverages[page]! < 0) pageCoverages[page] = coverageOf(pageWords[page]!);
-      const pageCoverage = pageCoverages[page]!;
-      if (pageCoverage < minPageCoverage - 1e-9) continue;
+      const {page, words: held, group, key} = match;
+      if (!coversPage(page)) continue;
+      const pageCoverage = pageCoverageOf(page);
       const titled = pageTitleWords(page) === allKnown;
+      const {level, inbound} = decodeClass(match.code);
       const value =
-        score *
-        traits.levelBoost *
+        match.score *
+        LEVEL_BOOST[level]! *
         coverageFactor(held === allKnown ? 1 : coverageOf(held), pageCoverage) *
-        hubFactor(this.pages[page]!.hub, titled) *
-        (identifiers.length > 0 ? identifierTitleFactor((traits.title ??= titleKeys(recordTitle(record))), identifiers) : 1) *
-        (leading.length > 0 ? headingStartFactor((traits.heading ??= this.headingForms(record)), leading) : 1) *
-        (traits.sectionCentrality ??= sectionCentralityFactor(record.sectionInbound)) *
-        (literals.length > 0 ? literalFactor([recordTitle(record), record.content], literals) : 1);
+        hubFactor(pageInfo[page]!.hub, titled) *
+        (identifierFactors.get(group)!.get(key) ?? 1) *
+        (headingStarts.get(group)!.has(key) ? HEADING_START_FACTOR : 1) *
+        sectionCentralityFactor(inbound) *
+        (literals.length > 0 && mayHoldLiteral(held) ? recordLiteralFactor(recordOf(match), literals) : 1);
       match.score = value;
       scored.push(match);
       pageSums[page]! += value;
@@ -395,135 +471,143 @@ export class SearchEngine {
     let bestAboutness = 0;
     for (let page = 0; page < pageCount; page += 1) {
       if (pageSums[page]! > 0) {
-        pageSums[page] = pageAboutness(pageSums[page]!, this.pages[page]!.records);
+        pageSums[page] = pageAboutness(pageSums[page]!, pageInfo[page]!.records);
         bestAboutness = Math.max(bestAboutness, pageSums[page]!);
       }
     }
     const best = new Map<number, Candidate>();
     for (const candidate of scored) {
-      const {traits} = candidate;
-      const info = this.pages[traits.page]!;
+      const info = pageInfo[candidate.page]!;
       candidate.score *=
-        pageTitleFactor(coverageOf(pageTitleWords(traits.page))) *
-        aboutnessFactor(pageSums[traits.page]!, bestAboutness) *
+        pageTitleFactor(coverageOf(pageTitleWords(candidate.page))) *
+        aboutnessFactor(pageSums[candidate.page]!, bestAboutness) *
         centralityFactor(info.inbound) *
         kindPrior(info.kind, named) *
         info.recency;
-      const previous = best.get(traits.section);
+      const previous = best.get(candidate.section);
       if (!previous) {
-        best.set(traits.section, candidate);
+        best.set(candidate.section, candidate);
       } else if (previous.score < candidate.score) {
         // The section keeps the place of its first record on ties.
         candidate.order = previous.order;
-        best.set(traits.section, candidate);
+        best.set(candidate.section, candidate);
       }
     }
 
-    // Best first; on equal scores, the first matched. The sections come in
-    // the order of their first record (a record that replaces another takes
-    // its place and its order), so ranking them by score from there breaks
-    // ties as `byScore` does.
     const byScore = (a: Candidate, b: Candidate): number => b.score - a.score || a.order - b.order;
     const sections = [...best.values()];
     const sortedByScore = (): Candidate[] =>
       Array.from(rankByScore(Float64Array.from(sections, (candidate) => candidate.score)), (position) => sections[position]!);
     const ranked = sortedByScore();
-    // One word makes no phrase: the records' words are not worked out for nothing.
-    const phrased = knownWords.length > 1 ? ranked.slice(0, PHRASE_CANDIDATES) : [];
-    for (const candidate of phrased) {
-      const {record, traits, words: held} = candidate;
+
+    // Phrase and proximity (two words or more) read the text of the best
+    // candidates, fetched now with the text of the hits shown.
+    const checked = knownWords.length > 1 ? ranked.slice(0, TEXT_CANDIDATES) : [];
+    await wait(() => loadText([...checked, ...ranked.slice(0, shownEnd)]));
+    for (const candidate of checked) {
       // A record holding one of the words at most has no phrase in it (a factor of 1).
-      if ((held & (held - 1)) === 0) continue;
-      traits.phrase ??= [recordContext(record), recordTitle(record) ?? '', record.content ?? ''].map(runningForms);
-      candidate.score *= phraseFactor(traits.phrase, knownWords);
+      if ((candidate.words & (candidate.words - 1)) !== 0) {
+        const record = recordOf(candidate);
+        candidate.score *= phraseFactor([recordContext(record), recordTitle(record) ?? '', record.content ?? ''].map(runningForms), knownWords);
+      }
     }
-    // The phrase factor is at least 1 and scores are not negative: the
-    // candidates it raised stay ahead of the others, which keep their order.
-    // Sorting those few is sorting the list.
-    phrased.sort(byScore);
-    phrased.forEach((candidate, index) => {
+    // The phrase factor is at least 1 and scores are not negative: the candidates
+    // it raised stay ahead of the others, which keep their order.
+    checked.sort(byScore);
+    checked.forEach((candidate, index) => {
       ranked[index] = candidate;
     });
     const seenOnPage = new Int32Array(pageCount);
     for (const candidate of ranked) {
-      candidate.score *= SAME_PAGE_DECAY ** seenOnPage[candidate.traits.page]!;
-      seenOnPage[candidate.traits.page]! += 1;
+      candidate.score *= SAME_PAGE_DECAY ** seenOnPage[candidate.page]!;
+      seenOnPage[candidate.page]! += 1;
     }
-    return {candidates: sortedByScore(), typoWords: built.typoWords};
-  }
-
-  /** Records of one section share its heading: its words are worked out once. */
-  private headingForms(record: SearchRecord): readonly TermForm[] {
-    const heading = sectionHeading(record);
-    let forms = this.headings.get(heading);
-    if (!forms) {
-      forms = runningForms(heading);
-      this.headings.set(heading, forms);
-    }
-    return forms;
-  }
-
-  /** A record's URL made absolute; hits of the same pages come back on every keystroke. */
-  private absoluteUrl(url: string): string {
-    let absolute = this.absoluteUrls.get(url);
-    if (absolute === undefined) {
-      absolute = new URL(url, this.origin).href;
-      this.absoluteUrls.set(url, absolute);
-    }
-    return absolute;
-  }
-
-  private toHit(record: SearchRecord, highlighter: Highlighter, sizes: Map<string, number>): LocalHit {
-    const hierarchyHighlight = {} as Record<HierarchyLevel, HighlightResult>;
-    const hierarchySnippet = {} as Record<HierarchyLevel, SnippetResult>;
-    const escapedHierarchy = {...record.hierarchy};
-    for (const level of HIERARCHY_LEVELS) {
-      const text = record.hierarchy[level];
-      if (level === 'lvl0') {
-        // The modal shows lvl0 as plain text (a group title), never as HTML.
-        const plain = {value: record.hierarchy.lvl0, matchLevel: 'none' as const, matchedWords: []};
-        hierarchyHighlight.lvl0 = plain;
-        hierarchySnippet.lvl0 = plain;
-        continue;
-      }
-      if (text !== null) escapedHierarchy[level] = escapeHtml(text);
-      const analyzed = highlighter.analyzeRepeated(text ?? '', sizes.get(`hierarchy.${level}`));
-      hierarchyHighlight[level] = analyzed.highlight;
-      hierarchySnippet[level] = analyzed.snippet;
-    }
-    const content = highlighter.analyze(record.content ?? '', sizes.get('content'));
-    return {
-      objectID: record.objectID,
-      url: this.absoluteUrl(record.url),
-      url_without_anchor: this.absoluteUrl(record.url_without_anchor),
-      anchor: record.anchor,
-      type: record.type,
-      hierarchy: escapedHierarchy,
-      content: record.content === null ? null : escapeHtml(record.content),
-      language: record.language,
-      docusaurus_tag: record.docusaurus_tag,
-      version: record.version,
-      _highlightResult: {
-        hierarchy: hierarchyHighlight,
-        hierarchy_camel: [hierarchyHighlight],
-        content: content.highlight,
-      },
-      _snippetResult: {
-        hierarchy: hierarchySnippet,
-        hierarchy_camel: [hierarchySnippet],
-        content: content.snippet,
-      },
-    };
+    return {candidates: sortedByScore(), typoWords: built.typoWords, exhaustive};
   }
 }
 
-function countFacets(candidates: Candidate[], names: readonly string[]): Record<string, Record<string, number>> {
+/** The identifier and heading keys a query may look up (see buildIndex.ts). */
+function queryLookupKeys(words: readonly QueryWord[], query: string): {exact: string[]; prefixes: string[]} {
+  const exact: string[] = [];
+  const prefixes: string[] = [];
+  // Which words are known is not settled yet: every form that may name an identifier.
+  const identifiers = new Set([...queryIdentifiers(words, query), ...words.map((word) => word.term).filter((term) => term.length >= 3)]);
+  if (words.length > 1) identifiers.add(squash(query));
+  for (const identifier of identifiers) exact.push(`${identifier}\u0001w`, `${identifier}\u0001s`);
+  const leading = leadingWords(words);
+  if (leading.length === 2) {
+    const [first, second] = leading as [QueryWord, QueryWord];
+    const firstStem = first.stem ?? first.term;
+    exact.push(`${firstStem}\u0002${second.stem ?? second.term}`);
+    if (second.isLast) prefixes.push(`${firstStem}\u0003${second.term}`);
+  }
+  return {exact, prefixes};
+}
+
+/**
+ * For each word of the query written as code (`--eject`, `@docusaurus/Head`),
+ * the query words (bit i: word i) it is made of.
+ */
+function literalWordMasks(query: string, words: readonly QueryWord[]): number[] {
+  return queryLiteralChunks(query).map((chunk) => {
+    const parts = new Set(analyzeQuery(chunk).map((word) => word.term));
+    return words.reduce((mask, word, index) => (parts.has(word.term) ? mask | (1 << index) : mask), 0);
+  });
+}
+
+function recordLiteralFactor(record: SearchRecord, literals: readonly RegExp[]): number {
+  return literalFactor([recordTitle(record), record.content], literals);
+}
+
+/** Every term a query's term queries read in a group: the terms, their completions, near spellings. */
+function termsOfQuery(index: GroupIndex, queries: readonly TermQuery[]): string[] {
+  const terms: string[] = [];
+  for (const query of queries) {
+    terms.push(query.term);
+    if (query.prefix && !(query.fields?.length === 1 && query.fields[0] === 'title')) terms.push(...index.termsWithPrefix(query.term));
+    if (query.fuzzy > 0) {
+      const dictionary = index.allTerms();
+      for (const [position] of fuzzyTerms(dictionary, query.term, query.fuzzy)) terms.push(dictionary[position]!);
+    }
+  }
+  return terms;
+}
+
+function hasSorted(sorted: readonly string[], term: string): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < term) low = middle + 1;
+    else high = middle;
+  }
+  return sorted[low] === term;
+}
+
+/** Fetches the text packs of these candidates' records. */
+async function loadText(candidates: readonly Candidate[]): Promise<void> {
+  const byGroup = new Map<LoadedGroup, Set<number>>();
+  for (const {group, key} of candidates) {
+    let packs = byGroup.get(group);
+    if (!packs) byGroup.set(group, (packs = new Set()));
+    packs.add(group.index.packOfKey(key));
+  }
+  await Promise.all([...byGroup].map(([group, packs]) => group.index.loadPacks(packs)));
+}
+
+function recordOf(candidate: Candidate): SearchRecord {
+  const record = candidate.group.index.record(candidate.key);
+  if (!record) throw new RetryError(`Search record ${candidate.key} of ${candidate.group.index.tag} is not loaded`);
+  return record;
+}
+
+function countFacets(candidates: readonly Candidate[], names: readonly string[]): Record<string, Record<string, number>> {
   const wanted = names.includes('*') ? ['language', 'docusaurus_tag', 'version', 'type'] : names;
   const facets: Record<string, Record<string, number>> = {};
   for (const name of wanted) {
     const counts: Record<string, number> = {};
-    for (const {record} of candidates) {
-      const value = recordFacet(record, name);
+    for (const {group, code} of candidates) {
+      const value = facetOf(group, code, name);
       if (value !== undefined && value !== null) counts[value] = (counts[value] ?? 0) + 1;
     }
     facets[name] = counts;

@@ -1,22 +1,15 @@
-import type {CompactIndex} from './indexCodec';
+import {FIELDS} from './types';
+import type {GroupIndex, TermPostings} from './groupIndex';
 import {rankByScore} from './scoreOrder';
 
 /**
- * Full-text search over a shard's compact index, scored exactly as MiniSearch
- * 7 scores the same query, without loading the index into MiniSearch.
- *
- * Why not MiniSearch itself: loading a shard into it builds a radix tree of
- * every term (most of the time a shard takes to load), and its search builds
- * an object per matching document (most of the time a keystroke takes). Here
- * a shard is searched where it lies (the sorted term list and the encoded
- * postings of the shard file), scores add up in typed arrays, and the result
- * of each term query is kept for the next keystrokes, which repeat every word
- * but the last.
- *
- * Ranking must not move by a hair, so every score is the same floating-point
- * number MiniSearch computes: the same formulas, evaluated in the same order,
- * over the terms in the order MiniSearch visits them (see `termResults`). A
- * unit test holds it to MiniSearch on every query form the engine sends.
+ * Full-text search of a group of the index, over the parts of it a query has
+ * fetched (groupIndex.ts), scored as MiniSearch 7 scores the same query:
+ * BM25+ per field, a term's prefix completions and near spellings weighed
+ * down by their distance, every term query's scores added up, and each sum
+ * multiplied by the number of distinct terms the record matched. The result
+ * of each term query is kept for the next keystrokes, which repeat every
+ * word but the last. A unit test holds the scores to MiniSearch's.
  */
 
 /** One search term of a query: what MiniSearch gets as a one-term subquery. */
@@ -43,46 +36,28 @@ export type ScoringOptions = {
   weights: {prefix: number; fuzzy: number};
 };
 
-/** The documents a query matches, best first, with the query words each holds (bit i: word i). */
-export type DocumentMatches = {ids: Int32Array; scores: Float64Array; words: Int32Array};
-
-/** MiniSearch's default BM25+ parameters, which the site never changes. */
-const BM25_K = 1.2;
-const BM25_B = 0.7;
-const BM25_D = 0.5;
-
 /**
- * MiniSearch's `calcBM25Score`, term for term, in two steps: the inverse
- * document frequency is the same for every posting of a term's field.
+ * The records a query matches, best first: their keys, scores, the query
+ * words each holds (bit i: word i) and their record class. `pageTitleWords`
+ * maps a page of the group to the query words its title holds.
  */
-function inverseDocumentFrequency(matchingCount: number, totalCount: number): number {
-  return Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
-}
+export type DocumentMatches = {
+  keys: Int32Array;
+  scores: Float64Array;
+  words: Int32Array;
+  codes: Int32Array;
+  pageTitleWords: Map<number, number>;
+};
 
-function bm25(invDocFreq: number, termFreq: number, fieldLength: number, avgFieldLength: number): number {
-  return invDocFreq * (BM25_D + (termFreq * (BM25_K + 1)) / (termFreq + BM25_K * (1 - BM25_B + (BM25_B * fieldLength) / avgFieldLength)));
-}
+/** One term query's matches, in the order first met, with the keys of page titles it matched. */
+type TermResult = {keys: Int32Array; scores: Float64Array; codes: Int32Array; titleKeys: Int32Array};
 
-/** A term's postings in one field: its documents, ascending, and the BM25 score of each. */
-type FieldPostings = {docs: Int32Array; scores: Float64Array};
-
-/** The documents one term query matches, in the order MiniSearch first met them, and their scores. */
-type TermResult = {docs: Int32Array; scores: Float64Array};
-
-/** Term query results kept per shard: a query's words repeat on every keystroke. */
+/** Term query results kept per group: a query's words repeat on every keystroke. */
 const TERM_CACHE_SIZE = 64;
 
-/** Index of the first term not below `term` (code-unit order, as the shard lists them). */
-function lowerBound(terms: readonly string[], term: string, from = 0): number {
-  let low = from;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (terms[middle]! < term) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
+/** The level of a page title in a record class (postingsCodec.ts). */
+const PAGE_TITLE_LEVEL = 1;
+const TITLE_FIELD = FIELDS.indexOf('title');
 
 /** End of the run of terms from `from` on that start with `prefix` (terms[from] must). */
 function prefixEnd(terms: readonly string[], prefix: string, from: number): number {
@@ -157,166 +132,136 @@ export function fuzzyTerms(terms: readonly string[], query: string, maxDistance:
   return found;
 }
 
-/**
- * Adds up the scores of one term query: per document, in the order its
- * documents are first met, as MiniSearch's result map does. One sheet per
- * index, used again for every term query: a keystroke runs several.
- */
+/** Adds up one term query's scores per record, in the order records are first met. */
 class ScoreSheet {
-  private readonly scores: Float64Array;
-  /** Whether a document was met (1) or not (0) since the last `take`. */
-  private readonly met: Uint8Array;
-  private order: number[] = [];
+  private readonly slots = new Map<number, number>();
+  private keys: number[] = [];
+  private scores: number[] = [];
+  private codes: number[] = [];
+  private titleKeys: number[] = [];
 
-  constructor(documentCount: number) {
-    this.scores = new Float64Array(documentCount);
-    this.met = new Uint8Array(documentCount);
-  }
-
-  add(doc: number, score: number): void {
-    if (this.met[doc] === 0) {
-      this.met[doc] = 1;
-      this.order.push(doc);
-      this.scores[doc] = score;
+  add(key: number, score: number, code: number): void {
+    const slot = this.slots.get(key);
+    if (slot === undefined) {
+      this.slots.set(key, this.keys.length);
+      this.keys.push(key);
+      this.scores.push(score);
+      this.codes.push(code);
     } else {
-      this.scores[doc] = this.scores[doc]! + score;
+      this.scores[slot] = this.scores[slot]! + score;
     }
   }
 
-  /** The documents met and their scores, leaving the sheet blank for the next term query. */
+  addPageTitle(key: number): void {
+    this.titleKeys.push(key);
+  }
+
   take(): TermResult {
-    const docs = Int32Array.from(this.order);
-    const scores = new Float64Array(docs.length);
-    for (let index = 0; index < docs.length; index += 1) {
-      const doc = docs[index]!;
-      scores[index] = this.scores[doc]!;
-      this.met[doc] = 0;
-    }
-    this.order = [];
-    return {docs, scores};
+    const result: TermResult = {
+      keys: Int32Array.from(this.keys),
+      scores: Float64Array.from(this.scores),
+      codes: Int32Array.from(this.codes),
+      titleKeys: Int32Array.from(new Set(this.titleKeys)),
+    };
+    this.slots.clear();
+    this.keys = [];
+    this.scores = [];
+    this.codes = [];
+    this.titleKeys = [];
+    return result;
   }
 }
 
-/** Per-document tallies of a whole query, kept blank between queries (see `CompactTermIndex.search`). */
-type QuerySheet = {total: Float64Array; words: Int32Array; met: Uint8Array; quality: Int32Array; lastTerm: Int32Array};
-
-/** One shard's index, searched in place. */
-export class CompactTermIndex {
-  readonly documentCount: number;
-  private readonly terms: readonly string[];
-  private readonly fieldCount: number;
-  /**
-   * Decoded postings by term position, then field id, filled the first time
-   * a query reads that field of the term (null: the term is not in the
-   * field). Short prefixes complete in titles only, over thousands of terms.
-   */
-  private readonly decoded: ((FieldPostings | null | undefined)[] | undefined)[] = [];
+/** Searches one group; keeps term query results while the group's loaded parts stay the same. */
+export class GroupTermSearch {
   private readonly cache = new Map<string, TermResult>();
-  private readonly sheet: ScoreSheet;
-  private readonly querySheet: QuerySheet;
+  private generation = -1;
 
   constructor(
-    private readonly compact: CompactIndex,
+    readonly group: GroupIndex,
     private readonly options: ScoringOptions,
-  ) {
-    this.documentCount = compact.documentCount;
-    this.terms = compact.terms;
-    this.fieldCount = Object.keys(compact.fieldIds).length;
-    this.sheet = new ScoreSheet(this.documentCount);
-    const count = this.documentCount;
-    this.querySheet = {
-      total: new Float64Array(count),
-      words: new Int32Array(count),
-      met: new Uint8Array(count),
-      quality: new Int32Array(count),
-      lastTerm: new Int32Array(count).fill(-1),
-    };
-  }
-
-  /** Whether the index holds this very term. */
-  has(term: string): boolean {
-    return this.terms[lowerBound(this.terms, term)] === term;
-  }
-
-  /** Whether some term of the index starts with `prefix`. */
-  beginsTerm(prefix: string): boolean {
-    return this.terms[lowerBound(this.terms, prefix)]?.startsWith(prefix) ?? false;
-  }
+  ) {}
 
   /**
-   * The documents matching any of the term queries, best first: the ids,
-   * scores and order of `MiniSearch#search` with the same subqueries joined
-   * by OR, and the words (`TermQuery.word`) each document holds.
+   * The records matching any of the term queries, best first (ties in the
+   * order first met, as MiniSearch's result order), with the words each holds.
    */
   search(queries: readonly TermQuery[]): DocumentMatches {
+    if (this.generation !== this.group.generation) {
+      this.cache.clear();
+      this.generation = this.group.generation;
+    }
     const results = queries.map((query) => this.termResult(query));
-    const {total, words, met, quality, lastTerm} = this.querySheet;
-    // OR, as MiniSearch's combinator: a document's score is the sum of its
-    // term queries' scores, added in query order; it keeps the place it was first met in.
-    const order: number[] = [];
-    results.forEach(({docs, scores}, index) => {
-      const bit = 1 << queries[index]!.word;
-      for (let position = 0; position < docs.length; position += 1) {
-        const doc = docs[position]!;
-        if (met[doc] === 0) {
-          met[doc] = 1;
-          order.push(doc);
-          total[doc] = scores[position]!;
-        } else {
-          total[doc] = total[doc]! + scores[position]!;
-        }
-        words[doc]! |= bit;
-      }
-    });
-    // MiniSearch multiplies a score by the number of distinct query terms the document matched.
+    const slots = new Map<number, number>();
+    const keys: number[] = [];
+    const totals: number[] = [];
+    const words: number[] = [];
+    const codes: number[] = [];
+    const quality: number[] = [];
+    const lastTerm: number[] = [];
     const termIds = new Map<string, number>();
-    results.forEach(({docs}, index) => {
-      const term = queries[index]!.term;
-      let id = termIds.get(term);
-      if (id === undefined) {
-        id = termIds.size;
-        termIds.set(term, id);
+    const pageTitleWords = new Map<number, number>();
+    results.forEach((result, index) => {
+      const query = queries[index]!;
+      const bit = 1 << query.word;
+      let termId = termIds.get(query.term);
+      if (termId === undefined) {
+        termId = termIds.size;
+        termIds.set(query.term, termId);
       }
-      for (const doc of docs) {
-        if (lastTerm[doc] !== id) {
-          // A term searched twice (exact, then as a title prefix) counts once,
-          // and only its two queries can repeat a term: they come one after the other.
-          lastTerm[doc] = id;
-          quality[doc]! += 1;
+      for (let position = 0; position < result.keys.length; position += 1) {
+        const key = result.keys[position]!;
+        let slot = slots.get(key);
+        if (slot === undefined) {
+          slot = keys.length;
+          slots.set(key, slot);
+          keys.push(key);
+          totals.push(result.scores[position]!);
+          words.push(bit);
+          codes.push(result.codes[position]!);
+          quality.push(1);
+          lastTerm.push(termId);
+        } else {
+          totals[slot] = totals[slot]! + result.scores[position]!;
+          words[slot]! |= bit;
+          // A term searched twice (exact, then as a title prefix) counts once.
+          if (lastTerm[slot] !== termId) {
+            lastTerm[slot] = termId;
+            quality[slot]! += 1;
+          }
         }
       }
+      for (const key of result.titleKeys) {
+        const page = this.group.pageOfKey(key);
+        pageTitleWords.set(page, (pageTitleWords.get(page) ?? 0) | bit);
+      }
     });
-    const count = order.length;
+    const count = keys.length;
+    // MiniSearch multiplies a score by the number of distinct query terms the record matched.
     const finalScores = new Float64Array(count);
-    for (let position = 0; position < count; position += 1) {
-      const doc = order[position]!;
-      finalScores[position] = total[doc]! * (quality[doc]! || 1);
-    }
+    for (let slot = 0; slot < count; slot += 1) finalScores[slot] = totals[slot]! * quality[slot]!;
     const ranks = rankByScore(finalScores);
-    const matches: DocumentMatches = {ids: new Int32Array(count), scores: new Float64Array(count), words: new Int32Array(count)};
+    const matches: DocumentMatches = {
+      keys: new Int32Array(count),
+      scores: new Float64Array(count),
+      words: new Int32Array(count),
+      codes: new Int32Array(count),
+      pageTitleWords,
+    };
     for (let rank = 0; rank < count; rank += 1) {
-      const position = ranks[rank]!;
-      const doc = order[position]!;
-      matches.ids[rank] = doc;
-      matches.scores[rank] = finalScores[position]!;
-      matches.words[rank] = words[doc]!;
-    }
-    // Blank again for the next query.
-    for (const doc of order) {
-      met[doc] = 0;
-      words[doc] = 0;
-      quality[doc] = 0;
-      lastTerm[doc] = -1;
+      const slot = ranks[rank]!;
+      matches.keys[rank] = keys[slot]!;
+      matches.scores[rank] = finalScores[slot]!;
+      matches.words[rank] = words[slot]!;
+      matches.codes[rank] = codes[slot]!;
     }
     return matches;
   }
 
-  /** A term query's result, from the cache when a recent keystroke asked the same. */
   private termResult(query: TermQuery): TermResult {
     const key = `${query.term}\u0000${query.prefix ? 1 : 0}\u0000${query.fuzzy}\u0000${query.fields?.join(',') ?? '*'}\u0000${query.boost}`;
     let result = this.cache.get(key);
     if (result) {
-      // Most recently used last: the first entry is the one to evict.
       this.cache.delete(key);
     } else {
       result = this.scoreTerm(query);
@@ -328,89 +273,57 @@ export class CompactTermIndex {
 
   /**
    * MiniSearch's `executeQuerySpec`: the term itself, then (for a prefix)
-   * every longer term it begins, then (for a fuzzy query) every other term
-   * within reach. MiniSearch visits prefix completions in its radix tree,
-   * which, the terms being inserted in sorted order, yields them in
-   * descending order; near spellings in ascending order.
+   * every longer term it begins, in descending order as MiniSearch's radix
+   * tree yields them, then (for a fuzzy query) every other term within
+   * reach, ascending. A prefix searched in titles only reads the title
+   * chunks, which hold the title postings of every term.
    */
   private scoreTerm(query: TermQuery): TermResult {
-    const {sheet} = this;
+    const sheet = new ScoreSheet();
     const {term} = query;
-    const start = lowerBound(this.terms, term);
-    if (this.terms[start] === term) this.addTerm(sheet, start, 1, query);
-    let prefixEndAt = start;
+    const titlesOnly = query.fields !== null && query.fields.length === 1 && query.fields[0] === 'title';
+    const postingsOf = (candidate: string): TermPostings | null =>
+      titlesOnly && query.prefix ? this.group.titleTermPostings(candidate) : this.group.termPostings(candidate);
+    const exact = postingsOf(term);
+    if (exact) this.addTerm(sheet, exact, 1, query);
+    const completions = new Set<string>();
     if (query.prefix) {
-      prefixEndAt = this.terms[start]?.startsWith(term) ? prefixEnd(this.terms, term, start) : start;
       const {prefix: prefixWeight} = this.options.weights;
-      for (let position = prefixEndAt - 1; position >= start; position -= 1) {
-        const length = this.terms[position]!.length;
-        const distance = length - term.length;
+      const found = titlesOnly ? this.group.titleTermsWithPrefix(term) : this.group.termsWithPrefix(term);
+      for (let index = found.length - 1; index >= 0; index -= 1) {
+        const candidate = found[index]!;
+        completions.add(candidate);
+        const distance = candidate.length - term.length;
         if (distance === 0) continue;
-        this.addTerm(sheet, position, (prefixWeight * length) / (length + 0.3 * distance), query);
+        const postings = postingsOf(candidate);
+        if (postings) this.addTerm(sheet, postings, (prefixWeight * candidate.length) / (candidate.length + 0.3 * distance), query);
       }
     }
     if (query.fuzzy > 0) {
       const {fuzzy: fuzzyWeight} = this.options.weights;
-      for (const [position, distance] of fuzzyTerms(this.terms, term, query.fuzzy)) {
-        // The exact term is scored above, and completions as prefixes.
-        if (distance === 0 || (position >= start && position < prefixEndAt)) continue;
-        const length = this.terms[position]!.length;
-        this.addTerm(sheet, position, (fuzzyWeight * length) / (length + distance), query);
+      const dictionary = this.group.allTerms();
+      for (const [position, distance] of fuzzyTerms(dictionary, term, query.fuzzy)) {
+        const candidate = dictionary[position]!;
+        if (distance === 0 || completions.has(candidate)) continue;
+        const postings = this.group.termPostings(candidate);
+        if (postings) this.addTerm(sheet, postings, (fuzzyWeight * candidate.length) / (candidate.length + distance), query);
       }
     }
     return sheet.take();
   }
 
-  /** MiniSearch's `termResults`: one term's postings, field by field, into the sheet. */
-  private addTerm(sheet: ScoreSheet, position: number, termWeight: number, query: TermQuery): void {
+  /** One term's postings, field by field, into the sheet. */
+  private addTerm(sheet: ScoreSheet, postings: TermPostings, termWeight: number, query: TermQuery): void {
     for (const field of query.fields ?? this.options.fields) {
-      const fieldPostings = this.postingsOf(position, this.compact.fieldIds[field]!);
+      const fieldIndex = FIELDS.indexOf(field as (typeof FIELDS)[number]);
+      const fieldPostings = postings[fieldIndex];
       if (!fieldPostings) continue;
-      // Multiplied in MiniSearch's order (its document boost is always 1 here).
-      const factor = termWeight * query.boost * (this.options.boost[field] || 1) * 1;
-      const {docs, scores} = fieldPostings;
-      for (let index = 0; index < docs.length; index += 1) sheet.add(docs[index]!, factor * scores[index]!);
+      const factor = termWeight * query.boost * (this.options.boost[field] || 1);
+      const {keys, codes, scores} = fieldPostings;
+      for (let index = 0; index < keys.length; index += 1) {
+        sheet.add(keys[index]!, factor * scores[index]!, codes[index]!);
+        if (fieldIndex === TITLE_FIELD && codes[index]! % 8 === PAGE_TITLE_LEVEL) sheet.addPageTitle(keys[index]!);
+      }
     }
   }
-
-  /** A term's postings in one field, decoded with each posting's BM25 score; null when the field lacks the term. */
-  private postingsOf(position: number, fieldId: number): FieldPostings | null {
-    const fields = (this.decoded[position] ??= []);
-    let postings = fields[fieldId];
-    if (postings === undefined) {
-      postings = decodeFieldPostings(this.compact, position, fieldId, this.fieldCount);
-      fields[fieldId] = postings;
-    }
-    return postings;
-  }
-}
-
-/** Decodes one term's postings in one field (see `CompactIndex`) and scores each posting. */
-function decodeFieldPostings(compact: CompactIndex, position: number, fieldId: number, fieldCount: number): FieldPostings | null {
-  const encoded = compact.postings[position]!;
-  let index = encoded.indexOf(-(fieldId + 1));
-  if (index < 0) return null;
-  index += 1;
-  const docs: number[] = [];
-  const frequencies: number[] = [];
-  let previous = -1;
-  while (index < encoded.length && encoded[index]! >= 0) {
-    const value = encoded[index]!;
-    if (value === 0) {
-      frequencies[frequencies.length - 1] = encoded[index + 1]!;
-      index += 2;
-    } else {
-      previous += value;
-      docs.push(previous);
-      frequencies.push(1);
-      index += 1;
-    }
-  }
-  const scores = new Float64Array(docs.length);
-  const averageLength = compact.averageFieldLength[fieldId]!;
-  const invDocFreq = inverseDocumentFrequency(docs.length, compact.documentCount);
-  docs.forEach((doc, at) => {
-    scores[at] = bm25(invDocFreq, frequencies[at]!, compact.fieldLength[doc * fieldCount + fieldId]!, averageLength);
-  });
-  return {docs: Int32Array.from(docs), scores};
 }

@@ -1,5 +1,3 @@
-import type {CompactIndex} from './indexCodec';
-
 /**
  * Shapes shared by the build side (extraction, sharding) and the browser side
  * (the search engine behind the DocSearch UI). Browser-safe: types only.
@@ -97,47 +95,122 @@ export type SearchRecord = {
   sectionInbound?: number;
 };
 
-/** One file of the embedded index: the pages of one language and search tag. */
-export type ShardFile = {
-  format: typeof SHARD_FORMAT;
+/**
+ * The index as the browser fetches it, in parts, so that a query downloads
+ * only what it needs (README.md, "The index on disk"). Records are grouped by
+ * language and search tag (one group per docs version of each docs instance,
+ * `default` for the rest), as a query's facet filters select them.
+ */
+export const INDEX_FORMAT = 4;
+
+/** `search-index/manifest.json`: the groups, and where their heads are. */
+export type IndexManifest = {
+  format: typeof INDEX_FORMAT;
+  groups: GroupEntry[];
+};
+
+export type GroupEntry = {
   language: string;
   tag: string;
-  pages: ShardPage[];
-  /** MiniSearch's index over the records expanded from `pages`, compacted. */
-  index: CompactIndex;
+  /** URL of the group's head, base URL included; not hashed, revalidated like the manifest. */
+  head: string;
+  records: number;
+  /** Bytes of all the group's files, as written (before compression). */
+  bytes: number;
+};
+
+/** The fields of the full-text index, in the order postings number them. */
+export const FIELDS = ['title', 'text', 'code', 'context'] as const;
+export type FieldName = (typeof FIELDS)[number];
+
+/**
+ * A group's head: all a query of the group needs before it knows its words,
+ * fetched when a visitor reaches for the search. Its parts live in `base`, a
+ * folder named by the content of the whole group, so they are cached for good.
+ */
+export type GroupHead = {
+  format: typeof INDEX_FORMAT;
+  language: string;
+  tag: string;
+  version: string | null;
+  /** Folder of the parts, base URL included, ending with a slash. */
+  base: string;
+  records: number;
+  /** Average length of each field (FIELDS order), for BM25. */
+  averageFieldLength: number[];
+  /** Bits of a record key that number the record inside its section (see `recordKey`). */
+  offsetBits: number;
+  /** Section ids per text pack, as a power of two: pack = section >> packBits. */
+  packBits: number;
+  packs: number;
+  /** The pages, in section order: per page, PAGE_COLUMNS numbers, the first one gap-coded. */
+  pages: number[];
+  /** First term of each term chunk (`t<i>.json`), in code-unit order. */
+  chunks: string[];
+  /** First term of each title chunk (`h<i>.json`): the title postings only, for short prefixes. */
+  titleChunks: string[];
 };
 
 /**
- * A page in its compact stored form, so that the page's title and headings
- * are written once instead of once per record:
- * [url, lvl0, title, version, headings as [level, text, anchor] (plus inbound links when any),
- * blocks as [heading, text] or [heading, text, 1] for code, hub as 1 or 0, inbound links].
+ * Columns of `GroupHead.pages`: the page's first section id (as a gap from
+ * the previous page's), its record count, its kind and flags (see
+ * `pageTraitsCode`) and how many other pages link to it.
  */
-export type ShardPage = [
-  url: string,
-  lvl0: string,
-  title: string,
-  version: string | null,
-  headings: ([level: number, text: string, anchor: string | null] | [level: number, text: string, anchor: string | null, inbound: number])[],
-  blocks: ([heading: number, text: string] | [heading: number, text: string, code: 1])[],
-  hub: 0 | 1,
-  inbound: number,
+export const PAGE_COLUMNS = 4;
+
+/**
+ * A chunk of the term dictionary with its postings: a run of terms in
+ * code-unit order. A term whose postings are longer than the index allows a
+ * chunk to hold (very common words) keeps its highest-impact postings here,
+ * and the rest in a tail file (`x<chunk>-<term>.json`, a `TailFile`).
+ */
+export type TermChunk = {
+  terms: string[];
+  /** Encoded postings of each term (see postingsCodec.ts). */
+  postings: number[][];
+  /**
+   * Terms with a tail, as [index in `terms`, tail postings count, records holding the
+   * term in each field (FIELDS order, over the whole list)].
+   */
+  tails: [term: number, tailPostings: number, fieldCounts: number[]][];
+  /**
+   * Keys of whole records, sorted: `<squashed title>\u0001w` for the records
+   * titled exactly so, `<squashed first word of the title>\u0001s`, and
+   * `<stem>\u0002<stem>` for the records under a heading starting with those
+   * two words (see ranking.ts). Each with its records, encoded as record keys.
+   */
+  keys: [key: string, records: number[]][];
+};
+
+export type TailFile = {postings: number[]};
+
+/** Title postings of a run of terms: what a short prefix completes to. */
+export type TitleChunk = {terms: string[]; postings: number[][]};
+
+/** Every term of a group, for near spellings of words the index does not know (`terms.json`). */
+export type DictionaryFile = {terms: string[]};
+
+/**
+ * The text of the sections whose ids fall in one pack (`p<i>.json`): what a
+ * hit shows and what phrase and literal matching read.
+ */
+export type TextPack = {
+  /** The pages its sections belong to. */
+  pages: [url: string, lvl0: string, title: string][];
+  sections: PackSection[];
+};
+
+/**
+ * A section: its id inside the pack, its page (index in `pages`), the anchor
+ * its records link to, the headings in force where it starts (levels 2 to 6),
+ * the position of its first record in the page, and its records, each a
+ * heading ([level, text]), running text ([0, text]) or code ([7, text]).
+ */
+export type PackSection = [
+  slot: number,
+  page: number,
+  anchor: string | null,
+  hierarchy: (string | null)[],
+  position: number,
+  records: [kind: number, text: string][],
 ];
-
-export const SHARD_FORMAT = 3;
-
-/** Where the shards of the index are, written next to them at build time. */
-export type ShardManifest = {
-  format: typeof SHARD_FORMAT;
-  shards: ShardManifestEntry[];
-};
-
-export type ShardManifestEntry = {
-  language: string;
-  tag: string;
-  /** Path from the site root, base URL included, with a content hash in the name. */
-  url: string;
-  records: number;
-  bytes: number;
-  gzipBytes: number;
-};

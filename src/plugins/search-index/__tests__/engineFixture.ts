@@ -1,11 +1,12 @@
-import {buildManifest, buildShards} from '../buildShards';
+import {buildIndex, type BuiltIndex, type IndexBuildOptions} from '../buildIndex';
+import type {IndexLoader} from '../groupIndex';
 import {SearchEngine} from '../searchEngine';
-import type {ExtractedPage, ShardFile, ShardManifest} from '../types';
+import type {ExtractedPage} from '../types';
 import {docPage, extractFixture} from './fixtures';
 
 export const ORIGIN = 'https://example.com';
 
-/** Two docs versions and the blog, as the build would shard them. */
+/** Two docs versions and the blog, as the build would group them. */
 export function fixturePages(): ExtractedPage[] {
   return [
     extractFixture('docPage.html', '/docs/sidebar/items/'),
@@ -23,19 +24,32 @@ export function fixturePages(): ExtractedPage[] {
   ];
 }
 
-export function fixtureShards(maxGzipBytes = 200_000): {manifest: ShardManifest; files: Map<string, string>} {
-  const shards = buildShards(fixturePages(), {maxGzipBytes});
-  const manifest = buildManifest(shards, (fileName) => `/assets/search-index/${fileName}`);
-  const files = new Map(shards.map((shard, index) => [manifest.shards[index]!.url, shard.content]));
-  return {manifest, files};
+/** The index of these pages, as the build writes it: its files by URL (base URL `/`). */
+export function fixtureIndex(
+  pages: ExtractedPage[] = fixturePages(),
+  options: Partial<IndexBuildOptions> = {},
+): {built: BuiltIndex; files: Map<string, string>} {
+  const built = buildIndex(pages, {baseUrl: '/', ...options});
+  return {built, files: new Map(built.files.map((file) => [`/${file.path}`, file.content]))};
 }
 
-/** An engine with every shard loaded. */
-export function loadedEngine(): SearchEngine {
-  const {manifest, files} = fixtureShards();
-  const engine = new SearchEngine(manifest, ORIGIN);
-  for (const entry of manifest.shards) {
-    engine.addShard(entry, JSON.parse(files.get(entry.url)!) as ShardFile);
-  }
-  return engine;
+/** Serves the files as the engine fetches them, noting each URL fetched; a missing file fails as a 404 would. */
+export function fileLoader(files: ReadonlyMap<string, string>, fetched: string[] = []): IndexLoader {
+  return async (url) => {
+    fetched.push(url);
+    const content = files.get(url);
+    if (content === undefined) throw new Error(`404 ${url}`);
+    return JSON.parse(content) as unknown;
+  };
+}
+
+/** An engine over the index of these pages. */
+export function engineOver(pages: ExtractedPage[], origin = ORIGIN, options: Partial<IndexBuildOptions> = {}, fetched?: string[]): SearchEngine {
+  const {built, files} = fixtureIndex(pages, options);
+  return new SearchEngine(built.manifest, origin, fileLoader(files, fetched));
+}
+
+/** An engine over the fixture pages. */
+export function loadedEngine(fetched?: string[]): SearchEngine {
+  return engineOver(fixturePages(), ORIGIN, {}, fetched);
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {matchesFacetFilter, parseFacetFilters, shardMayMatch} from '../facetFilters';
+import {matchesFacetFilter, parseFacetFilters, groupMayMatch} from '../facetFilters';
 
 const record = (values: Record<string, string>) => (attribute: string) => values[attribute];
 
@@ -30,16 +30,16 @@ describe('facet filters', () => {
     expect(matchesFacetFilter(parseFacetFilters(['version:-current']), record({version: 'current'}))).toBe(false);
   });
 
-  it('tells from a shard language and tag whether it can hold matching records', () => {
+  it('tells from the language and tag of a group whether it can hold matching records', () => {
     const filter = parseFacetFilters([
       'language:en',
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.7.0'],
     ]);
-    expect(shardMayMatch(filter, {language: 'en', tag: 'docs-default-3.7.0'})).toBe(true);
-    expect(shardMayMatch(filter, {language: 'en', tag: 'default'})).toBe(true);
-    expect(shardMayMatch(filter, {language: 'en', tag: 'docs-default-current'})).toBe(false);
-    expect(shardMayMatch(filter, {language: 'fr', tag: 'default'})).toBe(false);
+    expect(groupMayMatch(filter, {language: 'en', tag: 'docs-default-3.7.0'})).toBe(true);
+    expect(groupMayMatch(filter, {language: 'en', tag: 'default'})).toBe(true);
+    expect(groupMayMatch(filter, {language: 'en', tag: 'docs-default-current'})).toBe(false);
+    expect(groupMayMatch(filter, {language: 'fr', tag: 'default'})).toBe(false);
     // Conditions on other attributes are for the records to decide.
-    expect(shardMayMatch(parseFacetFilters(['version:current']), {language: 'en', tag: 'default'})).toBe(true);
+    expect(groupMayMatch(parseFacetFilters(['version:current']), {language: 'en', tag: 'default'})).toBe(true);
   });
 });

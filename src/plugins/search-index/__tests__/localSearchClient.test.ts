@@ -1,27 +1,27 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {ENGINE_MEASURE, LocalSearchClient, QUERY_MEASURE} from '../client/localSearchClient';
 import {MAX_QUERY_CHARS, RetryError, type LocalSearchResponses} from '../searchApi';
-import {fixtureShards, ORIGIN} from './engineFixture';
+import {fixtureIndex, ORIGIN} from './engineFixture';
 
 const MANIFEST_URL = '/search-index/manifest.json';
 const currentDocsFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
+/** The engine runs on the main thread here: tests have no Worker. */
 describe('LocalSearchClient', () => {
-  const {manifest, files} = fixtureShards();
+  const {files} = fixtureIndex();
   let fetched: string[];
   let failing: Set<string>;
-  /** While set, shard requests wait for it (the manifest does not). */
-  let shardsHeld: Promise<void> | null;
+  /** While set, requests for parts of the index wait for it (the manifest and heads do not). */
+  let partsHeld: Promise<void> | null;
 
   beforeEach(() => {
     fetched = [];
     failing = new Set();
-    shardsHeld = null;
+    partsHeld = null;
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
-      if (shardsHeld && url !== MANIFEST_URL) await shardsHeld;
+      if (partsHeld && url.startsWith('/assets/')) await partsHeld;
       if (failing.has(url)) return new Response('Server error', {status: 500});
-      if (url === MANIFEST_URL) return Response.json(manifest);
       const body = files.get(url);
       return body === undefined ? new Response('Not found', {status: 404}) : new Response(body);
     });
@@ -31,14 +31,17 @@ describe('LocalSearchClient', () => {
   });
 
   const request = (query: string) => ({requests: [{indexName: 'docusaurus', query, facetFilters: currentDocsFilters}]});
-  const urlOfTag = (tag: string) => manifest.shards.find((shard) => shard.tag === tag)!.url;
+  const heads = ['/search-index/en-default.json', '/search-index/en-docs-default-current.json'];
 
-  it('fetches the manifest, then only the shards the filters need, once each', async () => {
+  it('fetches the manifest, the heads of the groups the filters need, and parts, once each', async () => {
     const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
     const {results} = await client.search(request('sidebar'));
     expect(results[0]!.nbHits).toBeGreaterThan(0);
     await client.search(request('installation'));
-    expect(fetched.sort()).toEqual([MANIFEST_URL, urlOfTag('default'), urlOfTag('docs-default-current')].sort());
+    await client.search(request('sidebar'));
+    expect(new Set(fetched).size).toBe(fetched.length);
+    expect(fetched.filter((url) => !url.startsWith('/assets/')).sort()).toEqual([...heads, MANIFEST_URL].sort());
+    expect(fetched.some((url) => url.includes('3.7.0'))).toBe(false);
     expect(performance.getEntriesByName(QUERY_MEASURE).length).toBeGreaterThanOrEqual(2);
     const [engine] = performance.getEntriesByName(ENGINE_MEASURE).slice(-1);
     const [whole] = performance.getEntriesByName(QUERY_MEASURE).slice(-1);
@@ -46,64 +49,54 @@ describe('LocalSearchClient', () => {
     expect(engine!.duration).toBeLessThanOrEqual(whole!.duration);
   });
 
-  it('uses a manifest request started before the client loaded, instead of fetching it again', async () => {
-    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN, Promise.resolve(Response.json(manifest)));
-    await client.search(request('sidebar'));
-    expect(fetched).not.toContain(MANIFEST_URL);
-  });
-
-  it('preloads the shards of a filter before the first query', async () => {
+  it('preloads the manifest and the heads a filter needs before the first query, and nothing else', async () => {
     const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
     await client.preload(['language:en', ['docusaurus_tag:docs-default-3.7.0']]);
-    expect(fetched.sort()).toEqual([MANIFEST_URL, urlOfTag('docs-default-3.7.0')].sort());
+    expect(fetched.sort()).toEqual([MANIFEST_URL, '/search-index/en-docs-default-3.7.0.json'].sort());
   });
 
-  it('fails with RetryError when a shard cannot be fetched, and fetches it again on the next query', async () => {
+  it('fails with RetryError when a part cannot be fetched, and fetches it again on the next query', async () => {
     const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
-    failing.add(urlOfTag('default'));
+    failing.add(heads[0]!);
     await expect(client.search(request('sidebar'))).rejects.toBeInstanceOf(RetryError);
     failing.clear();
     const {results} = await client.search(request('sidebar'));
     expect(results[0]!.nbHits).toBeGreaterThan(0);
-    expect(fetched.filter((url) => url === urlOfTag('default'))).toHaveLength(2);
+    expect(fetched.filter((url) => url === heads[0])).toHaveLength(2);
   });
 
-  it('runs searches one at a time, and skips one that a newer search of the same caller overtook while it waited', async () => {
+  it("answers a caller's searches with its newest one's answer, and stops the older ones before they fetch more", async () => {
+    let release = (): void => undefined;
+    partsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
-    await client.search(request('sidebar'));
-    const before = performance.getEntriesByName(ENGINE_MEASURE).length;
-    const first = client.search(request('sid'), 'modal');
+    const first = client.search(request('react'), 'modal');
+    // The first search waits for its parts of the index.
+    await vi.waitFor(() => expect(fetched.some((url) => url.startsWith('/assets/'))).toBe(true));
     const stale = client.search(request('side'), 'modal');
     const newest = client.search(request('sidebar'), 'modal');
     const other = client.search(request('installation'), 'page');
+    release();
     const [firstResult, staleResult, newestResult, otherResult] = await Promise.all([first, stale, newest, other]);
-    // Four searches asked at once, two run: the modal's newest, and the page's own.
-    expect(performance.getEntriesByName(ENGINE_MEASURE).length - before).toBe(2);
     expect(firstResult).toBe(newestResult);
     expect(staleResult).toBe(newestResult);
     expect(newestResult.results[0]!.query).toBe('sidebar');
     expect(otherResult.results[0]!.query).toBe('installation');
-    // A search asked once the engine is free runs, whoever asked before.
-    const later = await client.search(request('install'), 'modal');
-    expect(later.results[0]!.query).toBe('install');
-  });
-
-  it('does not run a search that a newer one overtook while the index loaded', async () => {
-    let release = (): void => undefined;
-    shardsHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
-    const before = performance.getEntriesByName(ENGINE_MEASURE).length;
-    const first = client.search(request('s'), 'modal');
-    // The first letter's search has its turn and waits for the shards.
-    await vi.waitFor(() => expect(fetched).toContain(urlOfTag('default')));
-    const newest = client.search(request('sidebar'), 'modal');
-    release();
-    const [firstResult, newestResult] = await Promise.all([first, newest]);
-    expect(performance.getEntriesByName(ENGINE_MEASURE).length - before).toBe(1);
-    expect(firstResult).toBe(newestResult);
-    expect(newestResult.results[0]!.query).toBe('sidebar');
+    // The stale searches fetched no text: the packs fetched are those of the two answers shown.
+    const isPack = (url: string) => /\/p\d+\.json$/.test(url);
+    const packsFetched = new Set(fetched.filter(isPack));
+    partsHeld = null;
+    const packsOf = async (query: string, channel: 'modal' | 'page') => {
+      fetched = [];
+      await new LocalSearchClient(MANIFEST_URL, ORIGIN).search(request(query), channel);
+      return fetched.filter(isPack);
+    };
+    const shownPacks = new Set([...(await packsOf('sidebar', 'modal')), ...(await packsOf('installation', 'page'))]);
+    // What the first search would have fetched, had it gone on.
+    const onlyForTheFirst = (await packsOf('react', 'modal')).filter((url) => !shownPacks.has(url));
+    expect(onlyForTheFirst.length).toBeGreaterThan(0);
+    expect([...packsFetched].sort()).toEqual([...shownPacks].sort());
   });
 
   it('cuts a very long query to the first MAX_QUERY_CHARS characters', async () => {
@@ -124,14 +117,14 @@ describe('LocalSearchClient', () => {
 });
 
 describe('LocalSearchClient as the DocSearch modal uses it', () => {
-  const {manifest, files} = fixtureShards();
+  const {files} = fixtureIndex();
   let broken = false;
 
   beforeEach(() => {
     broken = false;
     vi.stubGlobal('fetch', async (url: string) => {
       if (broken && url !== MANIFEST_URL) return new Response('Server error', {status: 500});
-      return url === MANIFEST_URL ? Response.json(manifest) : new Response(files.get(url));
+      return new Response(files.get(url));
     });
   });
   afterEach(() => {

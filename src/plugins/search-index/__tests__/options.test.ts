@@ -14,7 +14,6 @@ describe('search-index options', () => {
       ignorePaths: ['/tests/', '/__docusaurus/'],
       defaultLvl0: 'Site',
       sections: [{path: '/changelog/', name: 'Changelog'}],
-      maxShardGzipBytes: 100_000,
       missingResultsUrl: 'https://example.com/new?title={query}',
     };
     expect(normalizeOptions(options)).toEqual(options);
@@ -27,7 +26,7 @@ describe('search-index options', () => {
     ['an empty section name', {defaultLvl0: ' '}],
     ['a relative section path', {sections: [{path: 'changelog/', name: 'Changelog'}]}],
     ['a section without a name', {sections: [{path: '/changelog/'}]}],
-    ['a zero size budget', {maxShardGzipBytes: 0}],
+    ['the removed shard size budget', {maxShardGzipBytes: 100_000}],
     ['a non-string report link', {missingResultsUrl: 42}],
   ])('rejects %s', (_label, input) => {
     expect(() => normalizeOptions(input)).toThrow(/search-index plugin options/);

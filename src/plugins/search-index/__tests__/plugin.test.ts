@@ -5,7 +5,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import searchIndexPlugin, {type SearchIndexGlobalData} from '../index';
 import {addSearchIndexToPrecache} from '../precache';
-import type {ShardFile, ShardManifest} from '../types';
+import type {GroupHead, IndexManifest, TextPack} from '../types';
 import {readFixture} from './fixtures';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
@@ -29,7 +29,7 @@ describe('search-index plugin', () => {
     await fs.rm(outDir, {recursive: true, force: true});
   });
 
-  it('publishes where the index is, then writes the shards and manifest after the build', async () => {
+  it('publishes where the index is, then writes the index after the build', async () => {
     const plugin = searchIndexPlugin({baseUrl: '/'} as LoadContext, {
       id: 'default',
       ignorePaths: ['/tests/'],
@@ -51,21 +51,26 @@ describe('search-index plugin', () => {
       routesPaths: ['/docs/sidebar/items/', '/blog/releases/3.7/', '/docs/old/', '/tests/page/', '/404.html'],
     } as PostBuildProps);
 
-    const manifest = JSON.parse(await fs.readFile(path.join(outDir, 'search-index/manifest.json'), 'utf8')) as ShardManifest;
-    expect(manifest.shards.map((shard) => shard.tag)).toEqual(['default', 'docs-default-current']);
+    const read = async <T,>(url: string): Promise<T> => JSON.parse(await fs.readFile(path.join(outDir, url), 'utf8')) as T;
+    const manifest = await read<IndexManifest>('search-index/manifest.json');
+    expect(manifest.groups.map((group) => group.tag)).toEqual(['default', 'docs-default-current']);
     const pages: string[] = [];
-    for (const shard of manifest.shards) {
-      const file = JSON.parse(await fs.readFile(path.join(outDir, shard.url), 'utf8')) as ShardFile;
-      pages.push(...file.pages.map(([url]) => url));
+    const written: string[] = ['search-index/manifest.json'];
+    for (const group of manifest.groups) {
+      const head = await read<GroupHead>(group.head);
+      written.push(group.head.slice(1));
+      const folder = head.base.slice(1);
+      for (const name of await fs.readdir(path.join(outDir, folder))) written.push(`${folder}${name}`);
+      for (let pack = 0; pack < head.packs; pack += 1) {
+        pages.push(...(await read<TextPack>(`${head.base}p${pack}.json`)).pages.map(([url]) => url));
+      }
     }
     // The redirect page and the ignored test area are not indexed.
-    expect(pages.sort()).toEqual(['/blog/releases/3.7/', '/docs/sidebar/items/']);
+    expect([...new Set(pages)].sort()).toEqual(['/blog/releases/3.7/', '/docs/sidebar/items/']);
 
-    // The service worker's precache list gets every index file.
+    // The service worker's precache list gets every file of the index.
     const {manifest: precached} = await precache;
-    expect(precached.map((entry) => entry.url).sort()).toEqual(
-      ['search-index/manifest.json', ...manifest.shards.map((shard) => shard.url.slice(1))].sort(),
-    );
+    expect(precached.map((entry) => entry.url).sort()).toEqual(written.sort());
   });
 
   it('fails the build with a clear message on bad options', () => {

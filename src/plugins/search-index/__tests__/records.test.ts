@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {fromShardPage, pageToRecords, recordContext, recordTitle, slugWords, toShardPage, withInboundLinks} from '../records';
+import {pageToRecords, recordContext, recordTitle, slugWords, withInboundLinks} from '../records';
 import {extractFixture} from './fixtures';
 
 describe('slugWords', () => {
@@ -80,9 +80,5 @@ describe('pageToRecords', () => {
     expect(counted!.headings.find((heading) => heading.anchor === 'categories')?.inbound).toBeUndefined();
     const records = pageToRecords(counted!);
     expect(records.find((record) => record.anchor === 'doc-links' && record.type === 'content')?.sectionInbound).toBe(2);
-  });
-
-  it('stores pages compactly and reads them back unchanged', () => {
-    expect(fromShardPage(toShardPage(page), page.language, page.tag)).toEqual(page);
   });
 });

@@ -1,9 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {DocSearchHit} from '@docsearch/react';
-import {RetryError, shardsForRequests, type SearchRequest} from '../searchApi';
+import {groupsForRequests, RetryError, type SearchRequest} from '../searchApi';
 import {SearchEngine} from '../searchEngine';
-import type {ShardFile} from '../types';
-import {fixtureShards, loadedEngine, ORIGIN} from './engineFixture';
+import {fileLoader, fixtureIndex, loadedEngine, ORIGIN} from './engineFixture';
 
 /** What the DocSearch modal sends, with the filters of a page of the current docs. */
 function modalRequest(query: string, tags = ['default', 'docs-default-current']): SearchRequest {
@@ -20,8 +19,8 @@ function modalRequest(query: string, tags = ['default', 'docs-default-current'])
   } as SearchRequest;
 }
 
-function search(engine: SearchEngine, request: SearchRequest) {
-  const {results} = engine.search({requests: [request]});
+async function search(engine: SearchEngine, request: SearchRequest) {
+  const {results} = await engine.search({requests: [request]});
   expect(results).toHaveLength(1);
   return results[0]!;
 }
@@ -29,8 +28,8 @@ function search(engine: SearchEngine, request: SearchRequest) {
 describe('SearchEngine responses', () => {
   const engine = loadedEngine();
 
-  it('answer in the shape the DocSearch modal reads', () => {
-    const response = search(engine, modalRequest('sidebar'));
+  it('answer in the shape the DocSearch modal reads', async () => {
+    const response = (await search(engine, modalRequest('sidebar')));
     expect(response).toMatchObject({
       query: 'sidebar',
       page: 0,
@@ -61,42 +60,42 @@ describe('SearchEngine responses', () => {
     expect(response.hits.some((hit) => /<mark>sidebar<\/mark>/i.test(JSON.stringify(hit._highlightResult)))).toBe(true);
   });
 
-  it('keep hits of the versions in the filters only, and load only the shards those filters need', () => {
-    const current = search(engine, modalRequest('sidebar'));
+  it('keep hits of the versions in the filters only, and load only the shards those filters need', async () => {
+    const current = (await search(engine, modalRequest('sidebar')));
     expect(current.hits.length).toBeGreaterThan(0);
     expect(new Set(current.hits.map((hit) => hit.docusaurus_tag))).not.toContain('docs-default-3.7.0');
     expect(current.hits.some((hit) => hit.docusaurus_tag === 'docs-default-current')).toBe(true);
 
-    const older = search(engine, modalRequest('sidebar', ['default', 'docs-default-3.7.0']));
+    const older = (await search(engine, modalRequest('sidebar', ['default', 'docs-default-3.7.0'])));
     expect(new Set(older.hits.map((hit) => hit.docusaurus_tag))).toEqual(new Set(['docs-default-3.7.0']));
     expect(older.hits.every((hit) => hit.url.startsWith(`${ORIGIN}/docs/3.7.0/`))).toBe(true);
 
-    const {manifest} = fixtureShards();
-    expect(shardsForRequests(manifest, [modalRequest('x')]).map((shard) => shard.tag).sort()).toEqual([
+    const {built} = fixtureIndex();
+    expect(groupsForRequests(built.manifest, [modalRequest('x')]).map((group) => group.tag).sort()).toEqual([
       'default',
       'docs-default-current',
     ]);
-    expect(search(engine, modalRequest('sidebar', ['docs-community-current'])).nbHits).toBe(0);
+    expect((await search(engine, modalRequest('sidebar', ['docs-community-current']))).nbHits).toBe(0);
   });
 
-  it('rank page titles first and keep one hit per section', () => {
-    const {hits} = search(engine, modalRequest('installation'));
+  it('rank page titles first and keep one hit per section', async () => {
+    const {hits} = (await search(engine, modalRequest('installation')));
     expect(hits[0]).toMatchObject({type: 'lvl1', url: `${ORIGIN}/docs/installation/`});
     const urls = hits.map((hit) => hit.url);
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('tolerate typos, complete the last word, and require every word', () => {
-    const typo = search(engine, modalRequest('sidebr'));
+  it('tolerate typos, complete the last word, and require every word', async () => {
+    const typo = (await search(engine, modalRequest('sidebr')));
     expect(typo.nbHits).toBeGreaterThan(0);
     expect(JSON.stringify(typo.hits.map((hit) => hit._highlightResult))).toMatch(/<mark>sidebar<\/mark>/i);
-    expect(search(engine, modalRequest('sideb')).nbHits).toBeGreaterThan(0);
-    expect(search(engine, modalRequest('sidebar zyzzyva')).nbHits).toBe(0);
-    expect(search(engine, modalRequest('   ')).nbHits).toBe(0);
+    expect((await search(engine, modalRequest('sideb'))).nbHits).toBeGreaterThan(0);
+    expect((await search(engine, modalRequest('sidebar zyzzyva'))).nbHits).toBe(0);
+    expect((await search(engine, modalRequest('   '))).nbHits).toBe(0);
   });
 
-  it('complete one or two typed letters to titles only', () => {
-    const {hits} = search(engine, modalRequest('si'));
+  it('complete one or two typed letters to titles only', async () => {
+    const {hits} = (await search(engine, modalRequest('si')));
     expect(hits.length).toBeGreaterThan(0);
     for (const hit of hits) {
       const title = hit.type === 'content' ? '' : hit.hierarchy[hit.type];
@@ -104,42 +103,85 @@ describe('SearchEngine responses', () => {
     }
   });
 
-  it('escape page text in every field the UI injects as HTML', () => {
-    const {hits} = search(engine, modalRequest('script shown'));
+  it('escape page text in every field the UI injects as HTML', async () => {
+    const {hits} = (await search(engine, modalRequest('script shown')));
     const hit = hits.find((candidate) => candidate.type === 'content')!;
     expect(hit.content).toBe('Text &lt;script&gt;alert(1)&lt;/script&gt; shown as code.');
     expect(hit._snippetResult.content.value).not.toContain('<script>');
     expect(hit._highlightResult.content.value).toContain('&lt;<mark>script</mark>&gt;');
   });
 
-  it('page through hits, count facets, and accept the older request shape with nested params', () => {
-    const all = search(engine, modalRequest('sidebar'));
-    const second = search(engine, {...modalRequest('sidebar'), hitsPerPage: 1, page: 1});
+  it('page through hits, count facets, and accept the older request shape with nested params', async () => {
+    const all = (await search(engine, modalRequest('sidebar')));
+    const second = (await search(engine, {...modalRequest('sidebar'), hitsPerPage: 1, page: 1}));
     expect(second).toMatchObject({page: 1, hitsPerPage: 1, nbHits: all.nbHits, nbPages: all.nbHits});
     expect(second.hits.map((hit) => hit.objectID)).toEqual([all.hits[1]!.objectID]);
 
-    const faceted = search(engine, {...modalRequest('sidebar'), facets: ['docusaurus_tag']});
+    const faceted = (await search(engine, {...modalRequest('sidebar'), facets: ['docusaurus_tag']}));
     const counts = faceted.facets!.docusaurus_tag!;
     expect(Object.values(counts).reduce((sum, count) => sum + count, 0)).toBe(faceted.nbHits);
 
-    const legacy = engine.search([{indexName: 'docusaurus', params: {query: 'sidebar', facetFilters: ['language:en']}}]);
+    const legacy = await engine.search([{indexName: 'docusaurus', params: {query: 'sidebar', facetFilters: ['language:en']}}]);
     expect(legacy.results[0]!.nbHits).toBeGreaterThan(0);
   });
 
-  it('fail with the error the modal shows as "Unable to fetch results" when a shard is missing', () => {
-    const {manifest} = fixtureShards();
-    const empty = new SearchEngine(manifest, ORIGIN);
-    expect(() => empty.search({requests: [modalRequest('sidebar')]})).toThrow(RetryError);
-    expect(empty.missingShards([modalRequest('sidebar')]).map((shard) => shard.tag).sort()).toEqual([
-      'default',
-      'docs-default-current',
-    ]);
+  it('fetch only what a query needs: the heads of its groups, the chunks of its words, the text of its hits', async () => {
+    const fetched: string[] = [];
+    const fresh = loadedEngine(fetched);
+    await fresh.prepare([modalRequest('')]);
+    expect(fetched.sort()).toEqual(['/search-index/en-default.json', '/search-index/en-docs-default-current.json']);
+    fetched.length = 0;
+    await search(fresh, modalRequest('sidebar'));
+    const names = fetched.map((url) => url.split('/').pop()!);
+    // No head again, no dictionary (no typo), no other docs version.
+    expect(fetched.every((url) => url.startsWith('/assets/search-index/'))).toBe(true);
+    expect(fetched.some((url) => url.includes('3.7.0'))).toBe(false);
+    expect(names).not.toContain('terms.json');
+    expect(names.some((name) => /^t\d+\.json$/.test(name))).toBe(true);
+    expect(names.some((name) => /^p\d+\.json$/.test(name))).toBe(true);
+    // A part is fetched once: the same query again fetches nothing.
+    fetched.length = 0;
+    await search(fresh, modalRequest('sidebar'));
+    expect(fetched).toEqual([]);
+    // A word the index does not know fetches the dictionaries, for its near spellings.
+    await search(fresh, modalRequest('sidebr'));
+    expect(fetched.filter((url) => url.endsWith('/terms.json'))).toHaveLength(2);
   });
 
-  it('refuse a shard written in another format', () => {
-    const {manifest, files} = fixtureShards();
-    const entry = manifest.shards[0]!;
-    const file = {...(JSON.parse(files.get(entry.url)!) as ShardFile), format: 99};
-    expect(() => new SearchEngine(manifest, ORIGIN).addShard(entry, file as unknown as ShardFile)).toThrow(/format/);
+  it('fail with the error the modal shows as "Unable to fetch results" when a part is missing, and fetch it again next time', async () => {
+    const {built, files} = fixtureIndex();
+    const broken = new Map(files);
+    const chunk = [...files.keys()].find((url) => url.includes('docs-default-current') && /\/t\d+\.json$/.test(url))!;
+    broken.delete(chunk);
+    const failing = new SearchEngine(built.manifest, ORIGIN, async (url) => {
+      try {
+        return await fileLoader(broken)(url);
+      } catch (error) {
+        throw new RetryError(`Could not fetch ${url}`, {cause: error});
+      }
+    });
+    const failures = await Promise.all(
+      ['sidebar', 'installation', 'requirements', 'doc', 'node'].map((query) =>
+        failing.search({requests: [modalRequest(query)]}).then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      ),
+    );
+    expect(failures.some((error) => error instanceof RetryError)).toBe(true);
+    broken.set(chunk, files.get(chunk)!);
+    for (const query of ['sidebar', 'installation', 'requirements', 'doc', 'node']) {
+      expect((await search(failing, modalRequest(query))).nbHits).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuse an index written in another format', async () => {
+    const {built, files} = fixtureIndex();
+    expect(() => new SearchEngine({...built.manifest, format: 99} as unknown as typeof built.manifest, ORIGIN, fileLoader(files))).toThrow(/format/);
+    const headUrl = built.manifest.groups[0]!.head;
+    const altered = new Map(files);
+    altered.set(headUrl, JSON.stringify({...JSON.parse(files.get(headUrl)!), format: 3}));
+    const engine = new SearchEngine(built.manifest, ORIGIN, fileLoader(altered));
+    await expect(engine.search({requests: [{query: 'sidebar', facetFilters: [`docusaurus_tag:${built.manifest.groups[0]!.tag}`]}]})).rejects.toThrow(/format/);
   });
 });

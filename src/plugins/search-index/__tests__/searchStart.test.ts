@@ -35,7 +35,7 @@ describe('what starts when a visitor reaches for the search', () => {
     fetched = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       fetched.push({url, init});
-      return Response.json({format: 3, shards: []});
+      return Response.json({format: 4, groups: []});
     });
     vi.stubGlobal('location', {origin: 'https://example.com'});
   });
@@ -44,18 +44,16 @@ describe('what starts when a visitor reaches for the search', () => {
     vi.unstubAllGlobals();
   });
 
-  it('starts one worker and one manifest request, and hands each over once', async () => {
+  it('starts one worker, which fetches the index: the page fetches nothing itself', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const {startSearch, takeManifestRequest, takeSearchWorker} = await freshModule();
+    const {startSearch, takeSearchWorker} = await freshModule();
     startSearch(MANIFEST_URL, FACET_FILTERS);
     startSearch(MANIFEST_URL, FACET_FILTERS);
     expect(FakeWorker.made).toHaveLength(1);
-    expect(fetched).toEqual([{url: MANIFEST_URL, init: {priority: 'high'}}]);
+    expect(fetched).toEqual([]);
     expect(takeSearchWorker()).toBe(FakeWorker.made[0]);
-    expect(await takeManifestRequest(MANIFEST_URL)).toBeInstanceOf(Response);
     // Whoever comes next starts its own.
     expect(takeSearchWorker()).toBe(FakeWorker.made[1]);
-    expect(takeManifestRequest(MANIFEST_URL)).toBeNull();
   });
 
   it('tells the worker at once to prepare the index for the page context', async () => {
@@ -65,13 +63,6 @@ describe('what starts when a visitor reaches for the search', () => {
     expect(FakeWorker.made[0]!.posted).toEqual([
       {id: 0, kind: 'prepare', manifestUrl: MANIFEST_URL, origin: 'https://example.com', facetFilters: FACET_FILTERS},
     ]);
-  });
-
-  it('hands over no manifest request made for another index', async () => {
-    vi.stubGlobal('Worker', FakeWorker);
-    const {startSearch, takeManifestRequest} = await freshModule();
-    startSearch(MANIFEST_URL, FACET_FILTERS);
-    expect(takeManifestRequest('/other/manifest.json')).toBeNull();
   });
 
   it('replaces a worker that failed before the client took it', async () => {
@@ -85,11 +76,11 @@ describe('what starts when a visitor reaches for the search', () => {
     expect(failed.terminated).toBe(true);
   });
 
-  it('still requests the manifest where workers do not exist', async () => {
+  it('starts nothing where workers do not exist, and says so when asked for one', async () => {
     vi.stubGlobal('Worker', undefined);
-    const {startSearch, takeManifestRequest, takeSearchWorker} = await freshModule();
+    const {startSearch, takeSearchWorker} = await freshModule();
     expect(() => startSearch(MANIFEST_URL, FACET_FILTERS)).not.toThrow();
-    expect(takeManifestRequest(MANIFEST_URL)).not.toBeNull();
+    expect(fetched).toEqual([]);
     expect(() => takeSearchWorker()).toThrow();
   });
 });

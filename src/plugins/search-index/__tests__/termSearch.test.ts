@@ -1,46 +1,59 @@
 import {describe, expect, it} from 'vitest';
 import MiniSearch from 'minisearch';
+import {buildIndex} from '../buildIndex';
+import {GroupIndex} from '../groupIndex';
 import {boundedLevenshtein} from '../highlight';
-import {decodeIndex, encodeIndex, type CompactIndex} from '../indexCodec';
-import {pageToRecords} from '../records';
-import {SearchEngine} from '../searchEngine';
-import {CompactTermIndex, fuzzyTerms} from '../termSearch';
-import {analyzeQuery, buildQuery, buildTextIndex, indexOptions, scoringOptions, searchOptions, type IndexedRecord} from '../textIndex';
-import type {ShardFile} from '../types';
-import {fixturePages, fixtureShards, loadedEngine, ORIGIN} from './engineFixture';
+import {recordKey} from '../postingsCodec';
+import type {SearchEngine} from '../searchEngine';
+import {fuzzyTerms, GroupTermSearch} from '../termSearch';
+import {analyzeQuery, buildQuery, indexOptions, scoringOptions, searchOptions, toIndexedRecord, type IndexedRecord} from '../textIndex';
+import type {ExtractedPage} from '../types';
+import {engineOver, fileLoader, fixturePages, loadedEngine} from './engineFixture';
 
 /**
- * Records full of near words (shared prefixes, one letter apart, stems), so
+ * Pages full of near words (shared prefixes, one letter apart, stems), so
  * that prefix and typo queries expand to many terms whose scores add up in
  * an order that shows: a different order would change the last bits.
  */
-function nearWordsCorpus(): IndexedRecord[] {
-  const words = [
-    'config', 'configure', 'configured', 'configuration', 'configurations', 'conf', 'confirm', 'content', 'contents',
-    'sidebar', 'sidebars', 'side', 'site', 'sites', 'sitemap', 'size', 'sized', 'docs', 'doc', 'docusaurus', 'docsearch',
-    'deploy', 'deployment', 'deploying', 'plugin', 'plugins', 'plug', 'blog', 'blogs', 'bog', 'log', 'i18n',
-    'internationalization', 'translate', 'translation', 'theme', 'themes', 'them', 'then', 'version', 'versions', 'versioning',
-  ];
-  // A fixed pseudo-random sequence: the corpus is the same on every run.
+const WORDS = [
+  'config', 'configure', 'configured', 'configuration', 'configurations', 'conf', 'confirm', 'content', 'contents',
+  'sidebar', 'sidebars', 'side', 'site', 'sites', 'sitemap', 'size', 'sized', 'docs', 'doc', 'docusaurus', 'docsearch',
+  'deploy', 'deployment', 'deploying', 'plugin', 'plugins', 'plug', 'blog', 'blogs', 'bog', 'log', 'i18n',
+  'internationalization', 'translate', 'translation', 'theme', 'themes', 'them', 'then', 'version', 'versions', 'versioning',
+];
+
+function nearWordsPages(): ExtractedPage[] {
+  // A fixed pseudo-random sequence: the pages are the same on every run.
   let seed = 7;
   const next = (): number => {
     seed = (seed * 16807) % 2147483647;
     return seed;
   };
-  const text = (count: number): string => Array.from({length: count}, () => words[next() % words.length]).join(' ');
-  return Array.from({length: 300}, (_, id) => ({
-    id,
-    title: text(1 + (next() % 4)),
-    text: text(next() % 30),
-    code: next() % 5 === 0 ? text(next() % 10) : '',
-    context: text(next() % 6),
-  }));
-}
-
-function compactOf(records: IndexedRecord[]): CompactIndex {
-  const index = new MiniSearch<IndexedRecord>(indexOptions);
-  index.addAll(records);
-  return JSON.parse(JSON.stringify(encodeIndex(index.toJSON()))) as CompactIndex;
+  const text = (count: number): string => Array.from({length: count}, () => WORDS[next() % WORDS.length]).join(' ');
+  return Array.from({length: 30}, (_, pageIndex): ExtractedPage => {
+    const headings = Array.from({length: 1 + (next() % 5)}, (_, index) => ({
+      level: 2 + (next() % 2),
+      text: text(1 + (next() % 3)),
+      anchor: next() % 7 === 0 ? null : `h${index}`,
+    }));
+    return {
+      url: `/docs/p${String(pageIndex).padStart(2, '0')}/`,
+      language: 'en',
+      tag: 'docs-default-current',
+      version: 'current',
+      lvl0: 'Docs',
+      title: text(1 + (next() % 3)),
+      headings,
+      blocks: Array.from({length: next() % 12}, () => ({
+        heading: (next() % (headings.length + 1)) - 1,
+        text: text(1 + (next() % 25)),
+        ...(next() % 5 === 0 ? {code: true} : {}),
+      })),
+      hub: false,
+      links: [],
+      inbound: 0,
+    };
+  });
 }
 
 /** Queries of every form the engine sends: words, stems, synonyms, prefixes long and short, typos, swapped letters. */
@@ -50,43 +63,61 @@ const QUERIES = [
   'i18n', 'them', 'versionning', 'docusaurus versions sidebar plugin', 'zzzz', 'the', 'doc s',
 ];
 
-function expectSameAsMiniSearch(compact: CompactIndex, queries: readonly string[]): void {
-  const miniSearch = MiniSearch.loadJS<IndexedRecord>(decodeIndex(compact), indexOptions);
-  const index = new CompactTermIndex(compact, scoringOptions);
-  for (const query of queries) {
-    const built = buildQuery(analyzeQuery(query), (term) => index.has(term), (prefix) => index.beginsTerm(prefix));
-    if (!built) continue;
-    const expected = miniSearch.search(built.query, searchOptions()).map((result) => ({
-      id: result.id as number,
-      score: result.score,
-      words: result.queryTerms.reduce((held, term) => held | (1 << built.origins.get(term)!), 0),
-    }));
-    // Twice: the second answer comes from the term cache.
-    for (let round = 0; round < 2; round += 1) {
-      const found = index.search(built.terms);
-      const actual = Array.from(found.ids, (id, rank) => ({id, score: found.scores[rank]!, words: found.words[rank]!}));
-      // Scores to the last bit (toEqual compares numbers with Object.is).
-      expect(actual, query).toEqual(expected);
-    }
-  }
+/** A group's index with every part loaded, and MiniSearch over the same records. */
+async function bothIndexes(pages: ExtractedPage[]) {
+  const built = buildIndex(pages, {baseUrl: '/', chunkChars: 300, titleChunkChars: 200});
+  const files = new Map(built.files.map((file) => [`/${file.path}`, file.content]));
+  const [group] = built.groups;
+  const index = new GroupIndex(group!.entry, group!.head, fileLoader(files));
+  await index.loadChunks(group!.head.chunks.keys());
+  await index.loadTitleChunks(group!.head.titleChunks.keys());
+  await index.loadDictionary();
+  const records = group!.layout.records;
+  const added = new MiniSearch<IndexedRecord>(indexOptions);
+  added.addAll(records.map(({record}, id) => toIndexedRecord(record, id)));
+  // Loaded back with its terms in code-unit order, MiniSearch visits a
+  // prefix's completions in the order the engine reads them from its chunks.
+  const plain = added.toJSON();
+  plain.index.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const miniSearch = MiniSearch.loadJS<IndexedRecord>(plain, indexOptions);
+  const keyOfId = records.map(({section, offset}) => recordKey(section, offset, group!.head.offsetBits));
+  return {index, miniSearch, keyOfId};
 }
 
-describe('CompactTermIndex', () => {
-  it('finds what MiniSearch finds, in its order, with the very same scores', () => {
-    expectSameAsMiniSearch(compactOf(nearWordsCorpus()), QUERIES);
-    expectSameAsMiniSearch(encodeIndex(buildTextIndex(fixturePages().flatMap(pageToRecords)).toJSON()), [
-      ...QUERIES,
-      'install',
-      'react 19',
-      'categories collapsed',
-      'categ',
-    ]);
+type Match = {key: number; score: number; words: number};
+const byScoreThenKey = (a: Match, b: Match): number => b.score - a.score || a.key - b.key;
+
+describe('GroupTermSearch', () => {
+  it('finds what MiniSearch finds, with the very same scores', async () => {
+    for (const pages of [nearWordsPages(), fixturePages().filter((page) => page.tag === 'docs-default-current')]) {
+      const {index, miniSearch, keyOfId} = await bothIndexes(pages);
+      const search = new GroupTermSearch(index, scoringOptions);
+      for (const query of [...QUERIES, 'install', 'react 19', 'categories collapsed', 'categ']) {
+        const built = buildQuery(analyzeQuery(query), (term) => index.has(term), (prefix) => index.beginsTerm(prefix));
+        if (!built) continue;
+        const expected = miniSearch
+          .search(built.query, searchOptions())
+          .map((result) => ({
+            key: keyOfId[result.id as number]!,
+            score: result.score,
+            words: result.queryTerms.reduce((held, term) => held | (1 << built.origins.get(term)!), 0),
+          }))
+          .sort(byScoreThenKey);
+        // Twice: the second answer comes from the term cache.
+        for (let round = 0; round < 2; round += 1) {
+          const found = search.search(built.terms);
+          const actual = Array.from(found.keys, (key, rank) => ({key, score: found.scores[rank]!, words: found.words[rank]!})).sort(byScoreThenKey);
+          // Scores to the last bit (toEqual compares numbers with Object.is).
+          expect(actual, query).toEqual(expected);
+        }
+      }
+    }
   });
 
-  it('answers a query the same whatever was asked before it (the term cache)', () => {
-    const compact = compactOf(nearWordsCorpus());
-    const warm = new CompactTermIndex(compact, scoringOptions);
-    // Every keystroke of some queries, then each query against a fresh index.
+  it('answers a query the same whatever was asked before it (the term cache)', async () => {
+    const {index} = await bothIndexes(nearWordsPages());
+    const warm = new GroupTermSearch(index, scoringOptions);
+    // Every keystroke of some queries, then each query against a fresh search.
     for (const query of ['docusaurus conf', 'sidebar', 'deploy docs']) {
       for (let length = 1; length <= query.length; length += 1) {
         const built = buildQuery(analyzeQuery(query.slice(0, length)));
@@ -94,14 +125,14 @@ describe('CompactTermIndex', () => {
       }
     }
     for (const query of QUERIES) {
-      const built = buildQuery(analyzeQuery(query), (term) => warm.has(term), (prefix) => warm.beginsTerm(prefix));
+      const built = buildQuery(analyzeQuery(query), (term) => index.has(term), (prefix) => index.beginsTerm(prefix));
       if (!built) continue;
-      expect(warm.search(built.terms), query).toEqual(new CompactTermIndex(compact, scoringOptions).search(built.terms));
+      expect(warm.search(built.terms), query).toEqual(new GroupTermSearch(index, scoringOptions).search(built.terms));
     }
   });
 
-  it('tells known terms and the beginnings of terms', () => {
-    const index = new CompactTermIndex(compactOf(nearWordsCorpus()), scoringOptions);
+  it('tells known terms and the beginnings of terms', async () => {
+    const {index} = await bothIndexes(nearWordsPages());
     expect(index.has('sidebar')).toBe(true);
     expect(index.has('sideba')).toBe(false);
     expect(index.beginsTerm('sideba')).toBe(true);
@@ -111,7 +142,7 @@ describe('CompactTermIndex', () => {
 });
 
 describe('fuzzyTerms', () => {
-  const terms = [...new Set(nearWordsCorpus().flatMap((record) => `${record.title} ${record.text}`.split(' ')))].filter(Boolean).sort();
+  const terms = [...new Set(WORDS)].sort();
 
   it('lists every term within reach, ascending, with its edit distance', () => {
     for (const query of ['config', 'sidebr', 'blgo', 'x', 'docusaurus', 'confgiuration', '']) {
@@ -126,35 +157,38 @@ describe('fuzzyTerms', () => {
   });
 });
 
-describe('SearchEngine with the term cache', () => {
-  const request = (query: string) => ({
-    requests: [{indexName: 'docusaurus', query, facetFilters: ['language:en'], hitsPerPage: 20}],
+describe('SearchEngine over parts fetched as needed', () => {
+  const request = (query: string, exhaustive = false) => ({
+    requests: [{indexName: 'docusaurus', query, facetFilters: ['language:en'], hitsPerPage: 20, exhaustive}],
   });
 
   /** Responses without their timing. */
-  const answers = (engine: SearchEngine, query: string) =>
-    engine.search(request(query)).results.map((response) => ({...response, processingTimeMS: 0}));
+  const answers = async (engine: SearchEngine, query: string, exhaustive = false) =>
+    (await engine.search(request(query, exhaustive))).results.map((response) => ({...response, processingTimeMS: 0}));
 
-  it('answers a later keystroke as a fresh engine does', () => {
+  it('answers a later keystroke as a fresh engine does', async () => {
     const typing = loadedEngine();
     const query = 'sidebar items doc';
-    for (let length = 1; length < query.length; length += 1) typing.search(request(query.slice(0, length)));
-    expect(answers(typing, query)).toEqual(answers(loadedEngine(), query));
+    for (let length = 1; length < query.length; length += 1) await typing.search(request(query.slice(0, length)));
+    expect(await answers(typing, query)).toEqual(await answers(loadedEngine(), query));
   });
 
-  it('answers for every loaded shard once another shard is added', () => {
-    const {manifest, files} = fixtureShards(1_000);
-    expect(manifest.shards.length).toBeGreaterThan(1);
-    const engine = new SearchEngine(manifest, ORIGIN);
-    const complete = new SearchEngine(manifest, ORIGIN);
-    const [first, ...rest] = manifest.shards;
-    engine.addShard(first!, JSON.parse(files.get(first!.url)!) as ShardFile);
-    const onlyFirst = {requests: [{indexName: 'docusaurus', query: 'sidebar', facetFilters: [`docusaurus_tag:${first!.tag}`]}]};
-    engine.search(onlyFirst);
-    for (const entry of manifest.shards) complete.addShard(entry, JSON.parse(files.get(entry.url)!) as ShardFile);
-    for (const entry of rest) engine.addShard(entry, JSON.parse(files.get(entry.url)!) as ShardFile);
-    for (const query of ['sidebar', 'sidebar items', 'install']) {
-      expect(answers(engine, query), query).toEqual(answers(complete, query));
+  it('cuts the postings of very common words, and fetches the rest when a query needs every match', async () => {
+    const pages = nearWordsPages();
+    const whole = engineOver(pages);
+    const fetched: string[] = [];
+    const cut = engineOver(pages, undefined, {topPostings: 40}, fetched);
+    // One word ranks on the highest-impact postings: the same best hits, the count unknown.
+    const [quick] = await answers(cut, 'sidebar');
+    const [full] = await answers(whole, 'sidebar');
+    expect(quick!.exhaustiveNbHits).toBe(false);
+    expect(full!.exhaustiveNbHits).toBe(true);
+    expect(quick!.hits.slice(0, 3).map((hit) => hit.url)).toEqual(full!.hits.slice(0, 3).map((hit) => hit.url));
+    expect(fetched.some((url) => /\/x\d+-\d+\.json$/.test(url))).toBe(false);
+    // Two words, or the search page, need every match: the tails are fetched, and answers are whole.
+    for (const [query, exhaustive] of [['sidebar docs', false], ['docs deploy', false], ['sidebar', true]] as const) {
+      expect(await answers(cut, query, exhaustive), query).toEqual(await answers(whole, query, exhaustive));
     }
+    expect(fetched.some((url) => /\/x\d+-\d+\.json$/.test(url))).toBe(true);
   });
 });

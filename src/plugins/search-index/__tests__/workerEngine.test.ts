@@ -1,33 +1,27 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {INLINE_INDEX_MAX_BYTES} from '../client/enginePlacement';
 import {failureReply, WorkerEngine} from '../client/workerEngine';
 import type {WorkerRequest} from '../client/workerProtocol';
-import type {ShardManifest} from '../types';
-import {fixtureShards, ORIGIN} from './engineFixture';
+import {fixtureIndex, ORIGIN} from './engineFixture';
 
 const MANIFEST_URL = '/search-index/manifest.json';
 const currentDocsFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-/** The fixture index, announced as big enough to be searched in a worker (as the real one is). */
-function bigIndex(): {manifest: ShardManifest; files: Map<string, string>} {
-  const {manifest, files} = fixtureShards();
-  return {manifest: {...manifest, shards: manifest.shards.map((entry) => ({...entry, bytes: INLINE_INDEX_MAX_BYTES}))}, files};
-}
-
 describe('the search worker', () => {
-  let served: {manifest: ShardManifest; files: Map<string, string>};
+  const {files} = fixtureIndex();
   let fetched: string[];
   let failing: Set<string>;
+  /** While set, requests for parts of the index (not the manifest or heads) wait for it. */
+  let partsHeld: Promise<void> | null;
 
   beforeEach(() => {
-    served = bigIndex();
     fetched = [];
     failing = new Set();
+    partsHeld = null;
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
+      if (partsHeld && url.startsWith('/assets/')) await partsHeld;
       if (failing.has(url)) return new Response('Server error', {status: 500});
-      if (url === MANIFEST_URL) return Response.json(served.manifest);
-      const body = served.files.get(url);
+      const body = files.get(url);
       return body === undefined ? new Response('Not found', {status: 404}) : new Response(body);
     });
   });
@@ -35,75 +29,63 @@ describe('the search worker', () => {
     vi.unstubAllGlobals();
   });
 
-  const urlOfTag = (tag: string) => served.manifest.shards.find((shard) => shard.tag === tag)!.url;
   const prepare = {id: 0, kind: 'prepare', manifestUrl: MANIFEST_URL, origin: ORIGIN, facetFilters: currentDocsFilters} as const;
-  const search = (id: number, query: string): WorkerRequest => ({
+  const search = (id: number, query: string, channel = 'modal'): WorkerRequest => ({
     id,
     kind: 'search',
+    manifestUrl: MANIFEST_URL,
+    origin: ORIGIN,
+    channel,
     requests: [{indexName: 'docusaurus', query, facetFilters: currentDocsFilters}],
   });
 
-  it('prepares the shards of the page context before the client asks, and the client reuses them', async () => {
+  it('prepares what every query of the page context needs: the manifest and the heads of its groups', async () => {
     const worker = new WorkerEngine();
     expect(await worker.handle(prepare)).toEqual({id: 0, ok: true});
-    const prepared = [MANIFEST_URL, urlOfTag('default'), urlOfTag('docs-default-current')];
-    expect([...fetched].sort()).toEqual([...prepared].sort());
-
-    // The client's own start: the same manifest, the same shards.
-    expect(await worker.handle({id: 1, kind: 'init', manifest: served.manifest, origin: ORIGIN})).toEqual({id: 1, ok: true});
-    for (const tag of ['default', 'docs-default-current']) {
-      await worker.handle({id: 2, kind: 'shard', entry: served.manifest.shards.find((shard) => shard.tag === tag)!});
-    }
-    expect(fetched).toHaveLength(prepared.length);
-    const reply = await worker.handle(search(3, 'sidebar'));
+    expect([...fetched].sort()).toEqual([MANIFEST_URL, '/search-index/en-default.json', '/search-index/en-docs-default-current.json'].sort());
+    const reply = await worker.handle(search(1, 'sidebar'));
     expect(reply.ok && reply.responses!.results[0]!.nbHits).toBeGreaterThan(0);
+    // The manifest and the heads are not fetched again; the query fetched parts only.
+    expect(fetched.filter((url) => !url.startsWith('/assets/'))).toHaveLength(3);
   });
 
-  it('lets a client request join a shard load the prepare started', async () => {
+  it('lets a search join the loads a prepare started', async () => {
     const worker = new WorkerEngine();
-    const preparing = worker.handle(prepare);
-    await worker.handle({id: 1, kind: 'init', manifest: served.manifest, origin: ORIGIN});
-    await Promise.all([
-      preparing,
-      worker.handle({id: 2, kind: 'shard', entry: served.manifest.shards.find((shard) => shard.tag === 'default')!}),
-    ]);
-    expect(fetched.filter((url) => url === urlOfTag('default'))).toHaveLength(1);
+    await Promise.all([worker.handle(prepare), worker.handle(search(1, 'sidebar'))]);
+    expect(fetched.filter((url) => url === MANIFEST_URL)).toHaveLength(1);
+    expect(new Set(fetched).size).toBe(fetched.length);
   });
 
-  it('starts over when the client brings another index (a deploy between the two)', async () => {
+  it("stops a search a newer one of the same caller overtook, before it fetches more; another caller's goes on", async () => {
+    let release = (): void => undefined;
+    partsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const worker = new WorkerEngine();
     await worker.handle(prepare);
-    const redeployed = bigIndex().manifest;
-    redeployed.shards = redeployed.shards.map((entry) => ({...entry, url: entry.url.replace('.json', '-new.json')}));
-    for (const entry of redeployed.shards) served.files.set(entry.url, served.files.get(entry.url.replace('-new.json', '.json'))!);
-    await worker.handle({id: 1, kind: 'init', manifest: redeployed, origin: ORIGIN});
-    // The shards loaded for the old index do not answer for the new one.
-    await expect(worker.handle(search(2, 'sidebar'))).rejects.toThrow(/not loaded/);
-    for (const entry of redeployed.shards) await worker.handle({id: 3, kind: 'shard', entry});
-    const reply = await worker.handle(search(4, 'sidebar'));
-    expect(reply.ok && reply.responses!.results[0]!.nbHits).toBeGreaterThan(0);
+    const stale = worker.handle(search(1, 's')).catch((error: unknown) => failureReply(1, error));
+    await vi.waitFor(() => expect(fetched.some((url) => url.startsWith('/assets/'))).toBe(true));
+    const page = worker.handle(search(2, 'installation', 'page'));
+    const newest = worker.handle(search(3, 'sidebar'));
+    release();
+    expect(await stale).toEqual({id: 1, ok: false, message: 'Search superseded by a newer one'});
+    const [pageReply, newestReply] = await Promise.all([page, newest]);
+    expect(pageReply.ok && pageReply.responses!.results[0]!.query).toBe('installation');
+    expect(newestReply.ok && newestReply.responses!.results[0]!.query).toBe('sidebar');
   });
 
-  it('prepares nothing for an index small enough to be searched on the main thread', async () => {
-    served = fixtureShards();
+  it('fetches a part again after a failed load', async () => {
     const worker = new WorkerEngine();
-    await worker.handle(prepare);
-    expect(fetched).toEqual([MANIFEST_URL]);
-  });
-
-  it('fetches a shard again after a failed load', async () => {
-    const worker = new WorkerEngine();
-    failing.add(urlOfTag('default'));
+    failing.add('/search-index/en-default.json');
     await expect(worker.handle(prepare)).rejects.toThrow(/HTTP 500/);
     failing.clear();
-    await worker.handle({id: 1, kind: 'init', manifest: served.manifest, origin: ORIGIN});
-    await worker.handle({id: 2, kind: 'shard', entry: served.manifest.shards.find((shard) => shard.tag === 'default')!});
-    expect(fetched.filter((url) => url === urlOfTag('default'))).toHaveLength(2);
+    await worker.handle(prepare);
+    expect(fetched.filter((url) => url === '/search-index/en-default.json')).toHaveLength(2);
   });
 
-  it('answers a search before any init with a failure the client can read', async () => {
+  it('answers with a failure the client can read when the manifest is missing', async () => {
     const worker = new WorkerEngine();
-    const error = await worker.handle(search(5, 'sidebar')).catch((caught: unknown) => caught);
-    expect(failureReply(5, error)).toEqual({id: 5, ok: false, message: 'Search worker used before init'});
+    const error = await worker.handle({...search(5, 'sidebar'), manifestUrl: '/nowhere.json'}).catch((caught: unknown) => caught);
+    expect(failureReply(5, error)).toEqual({id: 5, ok: false, message: 'Could not fetch /nowhere.json: HTTP 404'});
   });
 });

@@ -1,36 +1,25 @@
 import type {DocSearchTransformClient} from '@docsearch/react';
 import type {FacetFilterInput} from '../facetFilters';
-import {
-  normalizeRequests,
-  RetryError,
-  shardsForRequests,
-  type LocalSearchResponses,
-  type SearchMethodParams,
-  type SearchRequest,
-} from '../searchApi';
-import {SHARD_FORMAT, type ShardManifest, type ShardManifestEntry} from '../types';
-import {searchesInWorker} from './enginePlacement';
-import {checkIndexResponse, fetchIndexFile, fetchShard} from './fetchShard';
+import {normalizeRequests, RetryError, type LocalSearchResponses, type SearchMethodParams, type SearchRequest} from '../searchApi';
 import {takeSearchWorker} from './searchStart';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 /**
  * A stand-in for the hosted service's search client, answering from the
- * embedded index. The main thread fetches the manifest; the shards are
- * fetched where the engine runs: in a worker (so their bodies are read and
- * parsed off the main thread; the service worker and the HTTP cache serve a
- * dedicated worker's requests as they serve the page's), or inline where
- * workers are unavailable or the index is small.
+ * embedded index. The engine runs in a worker, which fetches the index
+ * itself (the manifest, the group heads, and the parts each query needs), so
+ * that fetching and reading them never holds up typing; where no worker can
+ * start, it runs on the main thread.
  */
 
 /** The engine's responses, and the time it spent matching (wherever it runs). */
 type EngineAnswer = {responses: LocalSearchResponses; engineMs: number};
 
 type EngineBackend = {
-  init(manifest: ShardManifest, origin: string): Promise<void>;
-  /** Fetches a shard and loads it into the engine. */
-  loadShard(entry: ShardManifestEntry): Promise<void>;
-  search(requests: SearchRequest[]): Promise<EngineAnswer>;
+  /** Fetches what every query with these filters needs. */
+  prepare(facetFilters: FacetFilterInput): Promise<void>;
+  /** A search of a caller; one the caller's newer search overtook ends early (see SearchEngine). */
+  search(requests: SearchRequest[], channel: SearchChannel): Promise<EngineAnswer>;
   dispose(): void;
 };
 
@@ -40,7 +29,7 @@ type OutgoingRequest = WorkerRequest extends infer Message
     : never
   : never;
 
-function createWorkerBackend(onFailure: () => void): EngineBackend | null {
+function createWorkerBackend(manifestUrl: string, origin: string, onFailure: () => void): EngineBackend | null {
   if (typeof Worker === 'undefined') return null;
   let worker: Worker;
   try {
@@ -72,14 +61,11 @@ function createWorkerBackend(onFailure: () => void): EngineBackend | null {
     return reply;
   };
   return {
-    async init(manifest, origin) {
-      expectOk(await call({kind: 'init', manifest, origin}));
+    async prepare(facetFilters) {
+      expectOk(await call({kind: 'prepare', manifestUrl, origin, facetFilters}));
     },
-    async loadShard(entry) {
-      expectOk(await call({kind: 'shard', entry}));
-    },
-    async search(requests) {
-      const reply = expectOk(await call({kind: 'search', requests}));
+    async search(requests, channel) {
+      const reply = expectOk(await call({kind: 'search', manifestUrl, origin, channel, requests}));
       if (!reply.responses) throw new RetryError('Search worker sent no results');
       return {responses: reply.responses, engineMs: reply.engineMs ?? 0};
     },
@@ -89,33 +75,26 @@ function createWorkerBackend(onFailure: () => void): EngineBackend | null {
   };
 }
 
-function loadEngineModule(): Promise<typeof import('../searchEngine')> {
-  return import(/* webpackChunkName: "search-engine" */ '../searchEngine');
+function loadEngineHost(): Promise<typeof import('./engineHost')> {
+  return import(/* webpackChunkName: "search-engine" */ './engineHost');
 }
 
-async function createInlineBackend(): Promise<EngineBackend> {
-  const {SearchEngine} = await loadEngineModule();
-  let engine: InstanceType<typeof SearchEngine> | null = null;
-  const ready = (): InstanceType<typeof SearchEngine> => {
-    if (!engine) throw new Error('Search engine used before init');
-    return engine;
-  };
+/** The engine on the main thread, where no worker can start. */
+function createInlineBackend(manifestUrl: string, origin: string): EngineBackend {
+  const host = loadEngineHost().then(({EngineHost}) => new EngineHost(manifestUrl, origin));
+  host.catch(() => undefined);
+  const newest = new Map<SearchChannel, number>();
+  let count = 0;
   return {
-    async init(manifest, origin) {
-      engine = new SearchEngine(manifest, origin);
+    async prepare(facetFilters) {
+      await (await host).prepare(facetFilters);
     },
-    async loadShard(entry) {
-      const file = await fetchShard(entry.url);
-      ready().addShard(entry, file);
+    async search(requests, channel) {
+      const id = (count += 1);
+      newest.set(channel, id);
+      return (await host).search(requests, () => newest.get(channel) === id);
     },
-    async search(requests) {
-      const started = performance.now();
-      const responses = ready().search(requests);
-      return {responses, engineMs: performance.now() - started};
-    },
-    dispose() {
-      engine = null;
-    },
+    dispose() {},
   };
 }
 
@@ -176,23 +155,15 @@ class ModalSearchRequest<T> implements PromiseLike<T> {
 export const QUERY_MEASURE = 'search-index:query';
 export const ENGINE_MEASURE = 'search-index:engine';
 
-type Session = {manifest: ShardManifest; backend: Promise<EngineBackend>};
-
 /**
  * Who is searching: each caller (the modal, the search page) sends requests
  * of its own shape, and only its own newer request may stand in for an older one.
  */
 export type SearchChannel = 'modal' | 'page' | 'other';
 
-/** What a search that a newer one of its caller overtook returns in place of an answer. */
-const SUPERSEDED = Symbol('superseded');
-
 export class LocalSearchClient {
-  private session: Promise<Session> | null = null;
-  private readonly shards = new Map<string, Promise<void>>();
+  private backend: EngineBackend | null = null;
   private workerFailed = false;
-  /** Searches run one at a time, in order: the engine (a worker, usually) does one thing at a time anyway. */
-  private searches: Promise<unknown> = Promise.resolve();
   /** The newest search of each channel, which a superseded one answers with. */
   private readonly newest = new Map<SearchChannel, {id: number; result: Promise<LocalSearchResponses>}>();
   private searchCount = 0;
@@ -200,46 +171,49 @@ export class LocalSearchClient {
   constructor(
     private readonly manifestUrl: string,
     private readonly origin: string,
-    /** A manifest request already under way (started before this code loaded). */
-    private earlyManifest: Promise<Response> | null = null,
   ) {}
 
-  /** Fetches the manifest and the shards these filters need, ahead of the first query. */
+  /** Fetches the manifest and the group heads these filters need, ahead of the first query. */
   async preload(facetFilters: FacetFilterInput): Promise<void> {
     try {
-      await this.loadShardsFor([{facetFilters}]);
+      await this.ensureBackend().prepare(facetFilters);
     } catch {
       // The first real query retries and reports the failure.
     }
   }
 
   /**
-   * Searches, latest first: a search still waiting for its turn, or for the
-   * index to load, when a newer one of the same caller arrives is never run;
-   * it gets the newer one's answer (the caller shows only the newest anyway).
-   * So a burst of keystrokes, or one long query, never leaves a queue of
-   * stale work, and the first letters typed while the index loads are not
-   * matched once it is there.
+   * Searches, latest first. Searches run side by side (one waiting for
+   * parts of the index does not hold up a newer one, and parts both need are
+   * fetched once), but a search of a caller answers with the newest search
+   * of that caller: a burst of keystrokes shows the last one's hits, never
+   * an older answer that arrived late.
    */
   search(params: SearchMethodParams, channel: SearchChannel = 'other'): Promise<LocalSearchResponses> {
     const id = (this.searchCount += 1);
-    const isNewest = (): boolean => this.newest.get(channel)?.id === id;
-    const turn = this.searches.then(() => (isNewest() ? this.runSearch(params, isNewest) : SUPERSEDED));
-    // The next search waits for this one to have run, or to have been skipped.
-    this.searches = turn.catch(() => undefined);
-    // A skipped search answers with the newest one of its caller at that time.
-    const result = turn.then((answer) => (answer === SUPERSEDED ? this.newest.get(channel)!.result : answer));
+    const own = this.runSearch(params, channel);
+    // Reported by whichever answer is shown.
+    own.catch(() => undefined);
+    const result: Promise<LocalSearchResponses> = own.then(
+      (answer) => {
+        const newest = this.newest.get(channel);
+        return newest && newest.id !== id ? newest.result : answer;
+      },
+      (error: unknown) => {
+        const newest = this.newest.get(channel);
+        if (newest && newest.id !== id) return newest.result;
+        throw error;
+      },
+    );
     this.newest.set(channel, {id, result});
     return result;
   }
 
-  private async runSearch(params: SearchMethodParams, isNewest: () => boolean): Promise<LocalSearchResponses | typeof SUPERSEDED> {
+  private async runSearch(params: SearchMethodParams, channel: SearchChannel): Promise<LocalSearchResponses> {
     const started = performance.now();
     const requests = normalizeRequests(params);
     try {
-      const backend = await this.loadShardsFor(requests);
-      if (!isNewest()) return SUPERSEDED;
-      const {responses, engineMs} = await backend.search(requests);
+      const {responses, engineMs} = await this.ensureBackend().search(requests, channel);
       const detail = requests.map((request) => request.query ?? '');
       performance.measure(QUERY_MEASURE, {start: started, detail});
       performance.measure(ENGINE_MEASURE, {start: started, duration: engineMs, detail});
@@ -280,92 +254,29 @@ export class LocalSearchClient {
     };
   }
 
-  private async loadShardsFor(requests: readonly SearchRequest[]): Promise<EngineBackend> {
-    const session = await this.startSession();
-    await Promise.all(shardsForRequests(session.manifest, requests).map((entry) => this.loadShard(session, entry)));
-    return session.backend;
-  }
-
-  private startSession(): Promise<Session> {
-    this.session ??= (async () => {
-      const early = this.earlyManifest;
-      this.earlyManifest = null;
-      // The worker starts loading its code while the manifest downloads: it
-      // is on the way to the first results. Where there is no worker, the
-      // inline engine's code is fetched meanwhile instead.
-      const worker = this.workerFailed ? null : createWorkerBackend(() => this.dropSession(true));
-      if (!worker) loadEngineModule().catch(() => undefined);
-      let manifest: ShardManifest;
-      try {
-        const response = early
-          ? await early.then((response) => checkIndexResponse(response, this.manifestUrl), () => fetchIndexFile(this.manifestUrl))
-          : await fetchIndexFile(this.manifestUrl);
-        manifest = (await response.json()) as ShardManifest;
-        if (manifest.format !== SHARD_FORMAT) {
-          throw new RetryError(`Search index format ${String(manifest.format)} is not supported`);
-        }
-      } catch (error) {
-        worker?.dispose();
-        throw error;
-      }
-      // The backend starts while the shards download.
-      const backend = this.createBackend(manifest, worker);
-      backend.catch(() => this.dropSession(false));
-      return {manifest, backend};
-    })();
-    this.session.catch(() => this.dropSession(false));
-    return this.session;
-  }
-
-  /** The worker for a big index; a small one is searched inline (see enginePlacement.ts). */
-  private async createBackend(manifest: ShardManifest, worker: EngineBackend | null): Promise<EngineBackend> {
-    let backend: EngineBackend;
-    if (worker && searchesInWorker(manifest)) {
-      backend = worker;
-    } else {
-      worker?.dispose();
-      backend = await createInlineBackend();
+  /** The worker, or the main thread where a worker cannot start (or failed). */
+  private ensureBackend(): EngineBackend {
+    if (!this.backend) {
+      const worker = this.workerFailed ? null : createWorkerBackend(this.manifestUrl, this.origin, () => this.dropWorker());
+      this.backend = worker ?? createInlineBackend(this.manifestUrl, this.origin);
     }
-    await backend.init(manifest, this.origin);
-    return backend;
+    return this.backend;
   }
 
-  private loadShard(session: Session, entry: ShardManifestEntry): Promise<void> {
-    let loading = this.shards.get(entry.url);
-    if (!loading) {
-      loading = (async () => {
-        const backend = await session.backend;
-        await backend.loadShard(entry);
-      })();
-      // A failed shard is fetched again on the next query instead of failing forever.
-      loading.catch(() => this.shards.delete(entry.url));
-      this.shards.set(entry.url, loading);
-    }
-    return loading;
-  }
-
-  private dropSession(workerFailed: boolean): void {
-    this.workerFailed ||= workerFailed;
-    const previous = this.session;
-    this.session = null;
-    this.shards.clear();
-    previous
-      ?.then(({backend}) => backend)
-      .then((backend) => backend.dispose())
-      .catch(() => undefined);
+  private dropWorker(): void {
+    this.workerFailed = true;
+    this.backend?.dispose();
+    this.backend = null;
   }
 }
 
 const clients = new Map<string, LocalSearchClient>();
 
-/**
- * One client per index, shared by the modal and the search page.
- * `earlyManifest` is a request for the manifest started while this module loaded.
- */
-export function getLocalSearchClient(manifestUrl: string, earlyManifest?: Promise<Response>): LocalSearchClient {
+/** One client per index, shared by the modal and the search page. */
+export function getLocalSearchClient(manifestUrl: string): LocalSearchClient {
   let client = clients.get(manifestUrl);
   if (!client) {
-    client = new LocalSearchClient(manifestUrl, window.location.origin, earlyManifest ?? null);
+    client = new LocalSearchClient(manifestUrl, window.location.origin);
     clients.set(manifestUrl, client);
   }
   return client;

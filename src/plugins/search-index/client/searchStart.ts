@@ -4,17 +4,16 @@ import type {WorkerRequest} from './workerProtocol';
 /**
  * What starts the moment a visitor reaches for the search (hover, focus,
  * touch, a shortcut), before the search code has loaded: the worker, which
- * is told at once to fetch the manifest and load the shards of the page's
- * search context, and the manifest request of the main thread. Started
- * later, by the search client, all of it waited for the main thread to
- * fetch and mount the modal first. Kept tiny: it ships with the search
- * button on every page.
+ * is told at once to fetch the manifest and the heads of the groups the
+ * page's search context reads, all a query needs before its words. Started
+ * later, by the search client, it would wait for the main thread to fetch
+ * and mount the modal first. Kept tiny: it ships with the search button on
+ * every page.
  */
 
 type StartedWorker = {worker: Worker; failed: boolean};
 
 let startedWorker: StartedWorker | null = null;
-let manifestRequest: {url: string; response: Promise<Response>} | null = null;
 
 function createWorker(): Worker {
   return new Worker(/* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url));
@@ -36,19 +35,14 @@ function startWorker(prepare: WorkerRequest): void {
 }
 
 /**
- * Starts the worker and the manifest request, once. The index outranks the
- * route prefetches a page starts once it is interactive: a visitor who
- * opens the search right away waits for it, not for them.
+ * Starts the worker, once, and has it fetch what every query of this page
+ * needs. The index outranks the route prefetches a page starts once it is
+ * interactive: a visitor who opens the search right away waits for it, not
+ * for them.
  */
 export function startSearch(manifestUrl: string, facetFilters: FacetFilterInput): void {
   // No one waits for the prepare's reply: the client's own requests join its loads.
   startWorker({id: 0, kind: 'prepare', manifestUrl, origin: location.origin, facetFilters});
-  if (!manifestRequest && typeof fetch === 'function') {
-    const response = fetch(manifestUrl, {priority: 'high'});
-    // Whoever takes the request reports its failure.
-    response.catch(() => undefined);
-    manifestRequest = {url: manifestUrl, response};
-  }
 }
 
 /** The worker started ahead (once), or a new one. Throws where a worker cannot start. */
@@ -58,12 +52,4 @@ export function takeSearchWorker(): Worker {
   if (started && !started.failed) return started.worker;
   started?.worker.terminate();
   return createWorker();
-}
-
-/** The manifest request started ahead for this URL (once), if any. */
-export function takeManifestRequest(manifestUrl: string): Promise<Response> | null {
-  const request = manifestRequest;
-  if (request?.url !== manifestUrl) return null;
-  manifestRequest = null;
-  return request.response;
 }

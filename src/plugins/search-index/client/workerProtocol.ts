@@ -1,20 +1,23 @@
 import type {FacetFilterInput} from '../facetFilters';
 import type {LocalSearchResponses, SearchRequest} from '../searchApi';
-import type {ShardManifest, ShardManifestEntry} from '../types';
 
-/** Messages between the search client (main thread) and the search worker. */
+/**
+ * Messages between the search client (main thread) and the search worker,
+ * which fetches the index itself: the manifest, the group heads, and the
+ * parts each query needs.
+ */
 
 export type WorkerRequest =
   /**
-   * Sent with the worker's start, before the client has loaded: fetch the
-   * manifest and the shards a search with these filters needs. Its reply has
-   * no one waiting for it (id 0).
+   * Sent with the worker's start, when a visitor reaches for the search: fetch
+   * the manifest and the heads of the groups a search with these filters reads.
    */
   | {id: number; kind: 'prepare'; manifestUrl: string; origin: string; facetFilters: FacetFilterInput}
-  | {id: number; kind: 'init'; manifest: ShardManifest; origin: string}
-  /** Fetch and load a shard (the worker fetches it: its body is read off the main thread). */
-  | {id: number; kind: 'shard'; entry: ShardManifestEntry}
-  | {id: number; kind: 'search'; requests: SearchRequest[]};
+  /**
+   * A search for a caller (the modal, the search page): a newer search of
+   * the same caller makes it stale, and it fetches nothing more.
+   */
+  | {id: number; kind: 'search'; manifestUrl: string; origin: string; channel: string; requests: SearchRequest[]};
 
 export type WorkerReply =
   | {id: number; ok: true; responses?: LocalSearchResponses; engineMs?: number}

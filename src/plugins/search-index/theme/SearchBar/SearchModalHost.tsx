@@ -13,7 +13,6 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import type {LocalSearchClient} from '../../client/localSearchClient';
-import {takeManifestRequest} from '../../client/searchStart';
 import {repairStoredSearches} from '../../client/storedSearches';
 import {missingResultsLink, useSearchIndexData} from '../../client/useSearchIndexData';
 import type {FacetFilters} from './useSearchFacetFilters';
@@ -40,11 +39,8 @@ let loading: Promise<LoadedSearch> | null = null;
 /** The search client, on first need, once; it starts fetching the index at once. */
 function loadClient(manifestUrl: string, facetFilters: FacetFilters): Promise<LocalSearchClient> {
   if (!loadingClient) {
-    // The index manifest downloads while the client code does (SearchBar usually started it).
-    const manifest = takeManifestRequest(manifestUrl) ?? fetch(manifestUrl);
-    manifest.catch(() => undefined);
     loadingClient = import(/* webpackChunkName: "search-client" */ '../../client/localSearchClient').then((module) =>
-      module.getLocalSearchClient(manifestUrl, manifest),
+      module.getLocalSearchClient(manifestUrl),
     );
   }
   loadingClient.then(

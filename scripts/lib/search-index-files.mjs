@@ -1,0 +1,36 @@
+/**
+ * Reads the embedded search index of a build (src/plugins/search-index/README.md,
+ * "The index on disk") for the benchmarks: its groups, the files of each, and
+ * the pages it holds.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const MANIFEST = 'search-index/manifest.json';
+
+export function hasSearchIndex(buildDir) {
+  return fs.existsSync(path.join(buildDir, MANIFEST));
+}
+
+/** The manifest and the head of every group. */
+export function readSearchIndex(buildDir) {
+  const read = (url) => JSON.parse(fs.readFileSync(path.join(buildDir, decodeURI(url).replace(/^\/+/, '')), 'utf8'));
+  const manifest = read(`/${MANIFEST}`);
+  return {manifest, groups: manifest.groups.map((entry) => ({entry, head: read(entry.head), read}))};
+}
+
+/** Every file of a group: its head and the files of its parts folder, with their sizes. */
+export function groupFiles(buildDir, {entry, head}) {
+  const folder = path.join(buildDir, decodeURI(head.base).replace(/^\/+/, ''));
+  const parts = fs.readdirSync(folder).filter((name) => name.endsWith('.json'));
+  return [path.join(buildDir, entry.head.replace(/^\/+/, '')), ...parts.map((name) => path.join(folder, name))];
+}
+
+/** The URLs of the pages a group holds, read from its text packs. */
+export function groupPageUrls(group) {
+  const urls = new Set();
+  for (let pack = 0; pack < group.head.packs; pack += 1) {
+    for (const [url] of group.read(`${group.head.base}p${pack}.json`).pages) urls.add(url);
+  }
+  return [...urls];
+}
