@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: ['test/examples/**/*.test.ts'],
     environment: 'node',
-    // One TypeScript program and one MDX compile per example: about a minute on two cores.
+    // About a minute of CPU (test/README.md); a loaded machine stretches it several times.
     testTimeout: 5 * 60_000,
     hookTimeout: 5 * 60_000,
   },
