@@ -44,6 +44,12 @@ function installedModule(name: string, type: ModuleType): {name: string; module:
   return undefined;
 }
 
+/** A preset, plugin or theme entry naming a package (not a path) that this site does not install. */
+function isUninstalledPackage(entry: unknown, type: ModuleType): boolean {
+  const name = Array.isArray(entry) ? entry[0] : entry;
+  return typeof name === 'string' && !/^[./]/.test(name) && !installedModule(name, type);
+}
+
 /** Runs a `validateOptions` / `validateThemeConfig` export with a callback that collects every complaint. */
 function collectingValidate(
   who: string,
@@ -162,7 +168,8 @@ function themeConfigKeys(): Set<string> {
 
 let knownThemeConfigKeys: Set<string> | undefined;
 
-function validateThemeConfig(themeConfig: unknown, issues: Issue[]): void {
+/** `otherThemes`: the example also uses a theme or plugin this site does not install, which may read keys of its own. */
+function validateThemeConfig(themeConfig: unknown, issues: Issue[], otherThemes = false): void {
   if (typeof themeConfig !== 'object' || themeConfig === null || isStandIn(themeConfig)) return;
   for (const {packageName, key} of THEME_CONFIG_READERS) {
     if (key && !(key in themeConfig)) continue;
@@ -175,6 +182,7 @@ function validateThemeConfig(themeConfig: unknown, issues: Issue[]): void {
     }
   }
   // Each theme lets the others' keys through: a key none of them reads is a mistake.
+  if (otherThemes) return;
   knownThemeConfigKeys ??= themeConfigKeys();
   for (const key of Object.keys(themeConfig)) {
     if (!knownThemeConfigKeys.has(key)) {
@@ -257,27 +265,24 @@ export function checkFrameworkOptions(file: ScriptFile, blockLine: number): Fail
   if (exported) configs.add(exported);
   for (const config of configs) validateSiteConfig(literalValue(config, source), issues);
 
+  const entryLists: {type: ModuleType; entries: unknown[]}[] = [];
   const themeConfigs: unknown[] = [];
-  const visitThemeConfigs = (node: ts.Node): void => {
-    if (isPropertyNamed(node, ['themeConfig']) && ts.isObjectLiteralExpression(node.initializer)) {
-      const themeConfig = literalValue(node.initializer, source);
-      themeConfigs.push(themeConfig);
-      validateThemeConfig(themeConfig, issues);
-    }
-    ts.forEachChild(node, visitThemeConfigs);
-  };
-  visitThemeConfigs(source);
-
-  const visitEntries = (node: ts.Node): void => {
+  const visit = (node: ts.Node): void => {
     if (isPropertyNamed(node, ['presets', 'plugins', 'themes']) && ts.isArrayLiteralExpression(node.initializer)) {
       const key = (node.name as ts.Identifier | ts.StringLiteral).text;
       const type: ModuleType = key === 'presets' ? 'preset' : key === 'themes' ? 'theme' : 'plugin';
-      const entries = literalValue(node.initializer, source) as unknown[];
-      entries.forEach((entry) => validateEntry(entry, type, themeConfigs[0], issues));
+      entryLists.push({type, entries: literalValue(node.initializer, source) as unknown[]});
     }
-    ts.forEachChild(node, visitEntries);
+    if (isPropertyNamed(node, ['themeConfig']) && ts.isObjectLiteralExpression(node.initializer)) {
+      themeConfigs.push(literalValue(node.initializer, source));
+    }
+    ts.forEachChild(node, visit);
   };
-  visitEntries(source);
+  visit(source);
+
+  const usesOtherPackages = entryLists.some(({type, entries}) => entries.some((entry) => isUninstalledPackage(entry, type)));
+  for (const themeConfig of themeConfigs) validateThemeConfig(themeConfig, issues, usesOtherPackages);
+  for (const {type, entries} of entryLists) entries.forEach((entry) => validateEntry(entry, type, themeConfigs[0], issues));
 
   return (
     issues

@@ -49,6 +49,8 @@ function stageReferencedFiles(siteDir: string, staticDir: string) {
         else if (image && pathname.startsWith('/')) target = path.join(staticDir, pathname);
         else if (image) target = path.join(path.dirname(file.path), pathname);
         else return;
+        // A path climbing out of the scratch site is left for the pipeline to report.
+        if (path.relative(siteDir, target).startsWith('..')) return;
         mkdirSync(path.dirname(target), {recursive: true});
         writeFileSync(target, target.endsWith('.svg') ? PLACEHOLDER_SVG : PLACEHOLDER_PNG);
       };
