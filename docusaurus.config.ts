@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import {env} from './config/env';
+import {markdown} from './config/markdown';
 import {plugins, themes} from './config/plugins';
 import {classicPreset, themeConfig} from './config/presets';
 import {GENERATED_STATIC_DIR} from './src/plugins/katex-assets';
-import {shieldCodeExamples} from './src/plugins/code-example-guard';
 
 const config: Config = {
   title: 'Docusaurus',
@@ -34,12 +34,7 @@ const config: Config = {
     experimental_storage: {type: 'localStorage', namespace: true},
   },
 
-  markdown: {
-    mermaid: true,
-    // Keeps code examples away from mdx-loader's text rewrites (heading ids,
-    // legacy admonition titles, mdx-code-block wrappers): see code-example-guard.
-    preprocessor: ({fileContent}) => shieldCodeExamples(fileContent),
-  },
+  markdown,
 
   staticDirectories: ['static', GENERATED_STATIC_DIR],
 

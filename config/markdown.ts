@@ -1,9 +1,18 @@
+import type {Config} from '@docusaurus/types';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import {remarkUnshield} from '../src/plugins/code-example-guard';
+import {remarkUnshield, shieldCodeExamples} from '../src/plugins/code-example-guard';
 import remarkKatexStylesheet from '../src/plugins/katex-assets/remarkKatexStylesheet';
 import {env} from './env';
+
+/** The site's `markdown` config (docusaurus.config.ts), beside the plugins every content plugin uses. */
+export const markdown: Config['markdown'] = {
+  mermaid: true,
+  // Keeps code examples away from mdx-loader's text rewrites (heading ids,
+  // legacy admonition titles, mdx-code-block wrappers): see code-example-guard.
+  preprocessor: ({fileContent}) => shieldCodeExamples(fileContent),
+};
 
 /**
  * Runs before the framework's own plugins: gives code examples back the lines

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, in the order that fails fastest:
- * types, lint, unit tests, a production build (which itself fails on broken links),
+ * types, lint, unit tests, the docs' code examples (checked with the real
+ * tools, test/examples), a production build (which itself fails on broken links),
  * the contract tests of the bundle tweaks on that build, the production stage
  * (the build served by nginx with hosting/nginx.conf, a subset of the browser
  * tests against it), the end-to-end tests in Chromium against that build, then
@@ -38,6 +39,9 @@ try {
 
   step('unit tests');
   await run(process.execPath, [bin.vitest, 'run'], {env});
+
+  step('code examples of the docs, the community pages and the blog');
+  await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.examples.config.mts'], {env});
 
   step('browser and nginx');
   const browser = await findBrowser();
