@@ -72,6 +72,12 @@ describe('offline layer (PWA)', () => {
     const unknown = await page.goto('/docs/not-a-page-anywhere/');
     expect(unknown?.status()).toBe(404);
     expect(await page.locator('h1').first().textContent()).toBe('Page Not Found');
+    // Its suggestions come from the precached index: a dead address still leads somewhere.
+    const lost = await page.goto('/docs/instalation/');
+    expect(lost?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('status').textContent(), {timeout: 20_000}).toBe('Pages about "instalation":');
+    expect(await page.locator('main ol a').first().getAttribute('href')).toBe('/docs/installation/');
     await context.close();
   }, PRECACHE_TIMEOUT);
 
