@@ -6,6 +6,8 @@
  * the contract tests of the bundle tweaks on that build, the production stage
  * (the build served by nginx with hosting/nginx.conf, a subset of the browser
  * tests against it), the end-to-end tests in Chromium against that build, then
+ * a build with hosted search configured (placeholder ALGOLIA_* values, into
+ * build-hosted/) and its tests with the hosted service's answers recorded,
  * a build without the tweaks (LEAN_BUNDLE=off, into build-off/) and the
  * end-to-end smoke test of every page type against that one.
  * Last, the screenshot gallery of the main build (test-results/screenshots/,
@@ -26,6 +28,18 @@ delete env.LEAN_BUNDLE;
 delete env.LEAN_BUNDLE_WITHOUT;
 if (tweaksOff) env.LEAN_BUNDLE = 'off';
 const OFF_BUILD_DIR = 'build-off';
+const HOSTED_BUILD_DIR = 'build-hosted';
+/**
+ * Placeholders for the hosted search: the build must use them as given
+ * (test/hosted-search/ checks the requests carry them); no request leaves the
+ * test browser. The current docs suffice to check a page's version filter.
+ */
+const HOSTED_SEARCH_ENV = {
+  ALGOLIA_APP_ID: 'TESTAPP',
+  ALGOLIA_API_KEY: 'test-search-key',
+  ALGOLIA_INDEX_NAME: 'docusaurus-test',
+  DOCS_VERSIONS: 'current',
+};
 const SMOKE_TEST = 'test/e2e/pageTypes.e2e.ts';
 const step = (name) => console.log(`\n=== ${name} ===`);
 const started = Date.now();
@@ -65,6 +79,12 @@ try {
   step('end-to-end tests');
   await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.e2e.config.mts'], {
     env: {...env, CHROME_PATH: browser},
+  });
+
+  step('build with hosted search configured, and its tests (answers of the hosted service recorded)');
+  await run(process.execPath, [bin.docusaurus, 'build', '--out-dir', HOSTED_BUILD_DIR], {env: {...env, ...HOSTED_SEARCH_ENV}});
+  await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.hosted.config.mts'], {
+    env: {...env, CHROME_PATH: browser, E2E_BUILD_DIR: HOSTED_BUILD_DIR},
   });
 
   if (!tweaksOff) {
