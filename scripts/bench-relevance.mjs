@@ -48,6 +48,7 @@ const REQUEST = {
   facetFilters: ['language:en', SEARCHED_TAGS.map((tag) => `docusaurus_tag:${tag}`)],
   hitsPerPage: 20,
   attributesToSnippet: ['content:30'],
+  exhaustive: true,
 };
 const DEPTH = 20;
 

@@ -150,6 +150,19 @@ function cutChunks<T>(items: readonly T[], size: (item: T) => number, target: nu
   return chunks;
 }
 
+/**
+ * The shortest string that sorts after `previous` and not after `first`:
+ * where a chunk starts, for the head's directory (`sidebar_position` after
+ * `sidebar` needs only `sidebar_`).
+ */
+export function separator(previous: string, first: string): string {
+  for (let length = 1; length < first.length; length += 1) {
+    const candidate = first.slice(0, length);
+    if (candidate > previous) return candidate;
+  }
+  return first;
+}
+
 /** Index of the chunk whose range holds `key`: the last chunk whose first term is not after it. */
 export function chunkOf(firstTerms: readonly string[], key: string): number {
   let low = 0;
@@ -238,7 +251,7 @@ function buildGroup(language: string, tag: string, pages: ExtractedPage[], baseU
   const sortedKeys = [...keyRecords.keys()].sort(byCodeUnits);
 
   const termChunks = cutChunks(entries, (entry) => entry.top.length * 2 + entry.term.length + 4, options.chunkChars);
-  const firstTerms = termChunks.map((chunk) => chunk[0]!.term);
+  const firstTerms = termChunks.map((chunk, index) => (index === 0 ? '' : separator(termChunks[index - 1]!.at(-1)!.term, chunk[0]!.term)));
   const chunkFiles: TermChunk[] = termChunks.map((chunk) => ({terms: chunk.map((entry) => entry.term), postings: chunk.map((entry) => entry.top), tails: [], keys: []}));
   const tailFiles: {chunk: number; term: number; file: TailFile}[] = [];
   termChunks.forEach((chunk, chunkIndex) => {
@@ -281,7 +294,7 @@ function buildGroup(language: string, tag: string, pages: ExtractedPage[], baseU
     packs: packFiles.length,
     pages: layout.pageTable,
     chunks: firstTerms,
-    titleChunks: titleChunks.map((chunk) => chunk[0]!.term),
+    titleChunks: titleChunks.map((chunk, index) => (index === 0 ? '' : separator(titleChunks[index - 1]!.at(-1)!.term, chunk[0]!.term))),
   };
   const headPath = `search-index/${safeName(language)}-${safeName(tag)}.json`;
   const headContent = JSON.stringify(head);

@@ -66,6 +66,9 @@ export function chunksForPrefix(firstTerms: readonly string[], prefix: string): 
   return Array.from({length: last - first + 1}, (_, index) => first + index);
 }
 
+/** Chunks a word being typed completes in, at most (see `GroupIndex.completionChunks`). */
+export const MAX_COMPLETION_CHUNKS = 2;
+
 /** The highest code unit: a prefix followed by it sorts after every term the prefix begins. */
 const PREFIX_END = '\uffff';
 
@@ -218,6 +221,18 @@ export class GroupIndex {
     return this.head.chunks.length === 0 ? [] : chunksForPrefix(this.head.chunks, prefix);
   }
 
+  /**
+   * The chunks a word being typed completes in: those of its prefix, at most
+   * MAX_COMPLETION_CHUNKS of them. A short prefix of a big site ("sidebar" on
+   * a site of thousands of pages) begins hundreds of terms over many chunks;
+   * the first of them hold the word itself and its closest completions, and
+   * the others' records are found through the stems and identifier parts the
+   * index also holds (`sidebarItemsGenerator` is indexed as `sidebar` too).
+   */
+  completionChunks(prefix: string): number[] {
+    return this.chunksOfPrefix(prefix).slice(0, MAX_COMPLETION_CHUNKS);
+  }
+
   titleChunksOfPrefix(prefix: string): number[] {
     return this.head.titleChunks.length === 0 ? [] : chunksForPrefix(this.head.titleChunks, prefix);
   }
@@ -251,10 +266,10 @@ export class GroupIndex {
     return this.termsWithPrefix(prefix).length > 0 || this.has(prefix);
   }
 
-  /** Terms of the loaded chunks that begin with `prefix` (the prefix itself included), ascending. */
+  /** Terms of the completion chunks that begin with `prefix` (the prefix itself included), ascending. */
   termsWithPrefix(prefix: string): string[] {
     const found: string[] = [];
-    for (const index of this.chunksOfPrefix(prefix)) {
+    for (const index of this.completionChunks(prefix)) {
       const chunk = this.chunks[index];
       if (!chunk) continue;
       for (let at = lowerBound(chunk.terms, prefix); at < chunk.terms.length && chunk.terms[at]!.startsWith(prefix); at += 1) {

@@ -276,7 +276,7 @@ export class SearchEngine {
           chunks.push(index.chunkOfTerm(term.term));
           if (!term.prefix) continue;
           if (term.fields?.length === 1 && term.fields[0] === 'title') titleChunks.push(...index.titleChunksOfPrefix(term.term));
-          else chunks.push(...index.chunksOfPrefix(term.term));
+          else chunks.push(...index.completionChunks(term.term));
         }
         for (const key of lookupKeys.exact) chunks.push(index.chunkOfTerm(key));
         for (const prefix of lookupKeys.prefixes) chunks.push(...index.chunksOfPrefix(prefix));

@@ -149,6 +149,8 @@ function SearchPageContent(): ReactNode {
               page,
               hitsPerPage: HITS_PER_PAGE,
               attributesToSnippet: ['content:30'],
+              // Every match, counted exactly: the page shows the count and pages through them all.
+              exhaustive: true,
               snippetEllipsisText: '…',
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
