@@ -59,11 +59,12 @@ export function sectionOf(facts: PageFacts, sections: readonly CardSection[]): C
   });
 }
 
-/** The page's own title: its document title without the site's. */
+/** The page's own title: its document title without the site's (empty when the page has only the site's). */
 export function pageTitle(facts: PageFacts, {siteTitle, titleDelimiter}: Pick<CardOptions, 'siteTitle' | 'titleDelimiter'>): string {
-  const full = (facts.metas.get('og:title') ?? '').trim();
-  const suffix = ` ${titleDelimiter} ${siteTitle}`;
-  return (full.endsWith(suffix) ? full.slice(0, -suffix.length) : full).trim();
+  const full = facts.metas.get('og:title') ?? '';
+  const suffix = `${titleDelimiter} ${siteTitle}`;
+  const own = (full.trimEnd().endsWith(suffix) ? full.trimEnd().slice(0, -suffix.length) : full).trim();
+  return own === siteTitle ? '' : own;
 }
 
 /** A date as the site writes it; undefined for a value that is not a date. */

@@ -28,7 +28,7 @@ export type Typeface = {regular: Face; semibold: Face; bold: Face};
 /** The site's mark, an SVG document of its own, drawn in a square. */
 export type Mark = {viewBox: string; body: string};
 
-const MARGIN = 80;
+export const MARGIN = 80;
 const TEXT_WIDTH = CARD_WIDTH - 2 * MARGIN;
 
 /** Title sizes from the largest: the first at which the title fits in its lines wins. */
@@ -88,48 +88,69 @@ function header(typeface: Typeface, mark: Mark, version: string | undefined): st
   return parts.join('');
 }
 
-/** The card as an SVG document whose text is all outlines. */
-export function cardSvg(content: CardContent, typeface: Typeface, mark: Mark): string {
+/** A line of text placed on the card. */
+export type PlacedLine = {
+  role: 'place' | 'title' | 'summary' | 'footer';
+  text: string;
+  face: keyof Typeface;
+  size: number;
+  x: number;
+  baseline: number;
+  width: number;
+  colour: string;
+};
+
+/** The space the place, title and summary share, between the header and the footer. */
+export const CONTENT_AREA = {top: 150, bottom: 540};
+
+/** Where each line of the card's text goes. */
+export function layoutCard(content: CardContent, typeface: Typeface): PlacedLine[] {
+  const line = (role: PlacedLine['role'], face: keyof Typeface, size: number, colour: string, text: string, baseline: number): PlacedLine => ({
+    role,
+    text,
+    face,
+    size,
+    x: MARGIN,
+    baseline,
+    width: setText(typeface[face], text, size).width,
+    colour,
+  });
   const title = titleLines(typeface.bold, content.title);
   const titleLeading = Math.round(title.size * 1.14);
   const place = placeLine(typeface.semibold, content.place, content.date);
   const summary = content.summary ? wrapText(content.summary, measure(typeface.regular, SUMMARY_SIZE), TEXT_WIDTH, 2).lines : [];
   const summaryLeading = Math.round(SUMMARY_SIZE * 1.35);
 
-  // The block of place, title and summary sits in the middle of the space between header and footer.
+  // The block of place, title and summary sits in the middle of the content area.
   const placeBlock = place ? PLACE_SIZE + 28 : 0;
   const titleBlock = title.lines.length * titleLeading;
   const summaryBlock = summary.length > 0 ? 30 + summary.length * summaryLeading : 0;
-  const areaTop = 150;
-  const areaBottom = 540;
-  const blockTop = Math.round(areaTop + (areaBottom - areaTop - placeBlock - titleBlock - summaryBlock) / 2);
+  let y = Math.round(CONTENT_AREA.top + (CONTENT_AREA.bottom - CONTENT_AREA.top - placeBlock - titleBlock - summaryBlock) / 2);
 
-  const parts: string[] = [];
-  let y = blockTop;
+  const lines: PlacedLine[] = [];
   if (place) {
-    parts.push(setText(typeface.semibold, place, PLACE_SIZE).toSvg(MARGIN, y + PLACE_SIZE * 0.8, COLOURS.place));
+    lines.push(line('place', 'semibold', PLACE_SIZE, COLOURS.place, place, y + PLACE_SIZE * 0.8));
     y += placeBlock;
   }
-  title.lines.forEach((line, index) => {
-    // Baselines sit about three quarters down each line box (Inter's ascent at these leadings).
-    parts.push(setText(typeface.bold, line, title.size).toSvg(MARGIN, y + index * titleLeading + title.size * 0.86, COLOURS.title));
-  });
+  // Baselines sit at Inter's ascent in each line box, about 0.86 em down at these leadings.
+  title.lines.forEach((text, index) => lines.push(line('title', 'bold', title.size, COLOURS.title, text, y + index * titleLeading + title.size * 0.86)));
   y += titleBlock;
   if (summary.length > 0) {
     y += 30;
-    summary.forEach((line, index) => {
-      parts.push(setText(typeface.regular, line, SUMMARY_SIZE).toSvg(MARGIN, y + index * summaryLeading + SUMMARY_SIZE * 0.9, COLOURS.summary));
-    });
+    summary.forEach((text, index) => lines.push(line('summary', 'regular', SUMMARY_SIZE, COLOURS.summary, text, y + index * summaryLeading + SUMMARY_SIZE * 0.9)));
   }
+  lines.push(line('footer', 'semibold', FOOTER_SIZE, COLOURS.footer, content.site, CARD_HEIGHT - 56));
+  return lines;
+}
 
-  const footer = setText(typeface.semibold, content.site, FOOTER_SIZE).toSvg(MARGIN, CARD_HEIGHT - 56, COLOURS.footer);
-
+/** The card as an SVG document whose text is all outlines. */
+export function cardSvg(content: CardContent, typeface: Typeface, mark: Mark): string {
+  const text = layoutCard(content, typeface).map(({text: words, face, size, x, baseline, colour}) => setText(typeface[face], words, size).toSvg(x, baseline, colour));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">
 <rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${COLOURS.background}"/>
 <svg x="${CARD_WIDTH - 420}" y="${CARD_HEIGHT - 470}" width="560" height="560" viewBox="${escapeXml(mark.viewBox)}" opacity="0.09">${mark.body}</svg>
 <rect y="${CARD_HEIGHT - 12}" width="${CARD_WIDTH}" height="12" fill="${COLOURS.accent}"/>
 ${header(typeface, mark, content.version)}
-${parts.join('\n')}
-${footer}
+${text.join('\n')}
 </svg>`;
 }

@@ -62,11 +62,19 @@ function packageVersion(name: string): string {
   return 'unknown';
 }
 
+const typefaceFiles = () => Object.fromEntries(Object.entries(WEIGHTS).map(([name, weight]) => [name, fontFiles(weight)])) as Record<keyof Typeface, string[]>;
+
+/** The cards' typeface, from its package. */
+export function loadTypeface(): Typeface {
+  const files = typefaceFiles();
+  return {regular: openFace(files.regular), semibold: openFace(files.semibold), bold: openFace(files.bold)};
+}
+
 export async function createCardRenderer(siteDir: string): Promise<CardRenderer> {
   const markSource = await fs.readFile(path.join(siteDir, MARK_FILE), 'utf8');
   const mark = parseMark(markSource);
-  const files = Object.fromEntries(Object.entries(WEIGHTS).map(([name, weight]) => [name, fontFiles(weight)])) as Record<keyof Typeface, string[]>;
-  const typeface: Typeface = {regular: openFace(files.regular), semibold: openFace(files.semibold), bold: openFace(files.bold)};
+  const files = typefaceFiles();
+  const typeface = loadTypeface();
 
   const hash = createHash('sha256');
   for (const source of DRAWING_SOURCES) hash.update(await fs.readFile(path.join(__dirname, source)));
