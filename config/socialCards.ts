@@ -9,8 +9,9 @@ const docsVersionLabels = Object.fromEntries(
 /**
  * The pages that get a social card (src/plugins/social-cards/README.md):
  * every docs page of every version, the community pages, the blog posts and
- * the changelog's releases. The test areas and the site's own pages keep the
- * site card.
+ * the changelog's releases, and the test blog's posts (where posts with and
+ * without an image of their own exercise both cases). The other test areas
+ * and the site's own pages keep the site card.
  */
 export const socialCardsOptions: SocialCardsOptions = {
   sections: [
@@ -19,5 +20,6 @@ export const socialCardsOptions: SocialCardsOptions = {
     {kind: 'blog', pluginId: 'default', name: 'Blog'},
     // A release's title is its version: its description says what it brought.
     {kind: 'blog', pluginId: 'changelog', name: 'Changelog', withSummary: true},
+    {kind: 'blog', pluginId: 'blog-tests', name: 'Test blog'},
   ],
 };

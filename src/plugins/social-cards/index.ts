@@ -64,11 +64,15 @@ export function socialCards({sections}: SocialCardsOptions): PageRewriteFactory 
         return imageTagEdits(elements, absolute(store.request(content)), cardAlt(content));
       },
       async done() {
+        const passEnded = Date.now();
         const {cards, drawn, bytes, largest} = await store.finish();
         const kb = (value: number) => `${(value / 1000).toFixed(1)} KB`;
+        const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+        // Cards are drawn while the pass goes on; what they add to the build is the wait after its last page.
         console.log(
           `[social-cards] ${cards} cards (${drawn} drawn, ${cards - drawn} from the cache), ${kb(bytes)}` +
-            `${largest ? `, largest ${kb(largest.bytes)}` : ''}, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            `${largest ? `, largest ${kb(largest.bytes)}` : ''}; ready ${seconds(Date.now() - started)} after the pass began,` +
+            ` ${seconds(Date.now() - passEnded)} after its last page`,
         );
       },
     };
