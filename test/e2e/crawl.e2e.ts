@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
-import {BLOCKING_IMPACTS} from './support/axe';
-import {themeConfig} from '../../config/themeConfig';
 import {socialCardsOptions} from '../../config/socialCards';
+import {themeConfig} from '../../config/themeConfig';
+import {BLOCKING_IMPACTS} from './support/axe';
 import {
   isExpectedBrokenImage,
   isExpectedConsoleError,
@@ -274,6 +276,12 @@ describe('site crawl', () => {
     const withSiteCard = reports.filter((report) => expectsOwnCard(report) && showsSiteCard(report)).map((report) => report.path);
     expect(reports.filter(expectsOwnCard).length).toBeGreaterThan(0);
     expect(withSiteCard).toEqual([]);
+  });
+
+  it('leaves the cards out of the service worker’s precache: other sites fetch them, visitors never do', () => {
+    const precached = [...fs.readFileSync(path.join(inject('buildDir'), 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url!);
+    expect(precached.length).toBeGreaterThan(0);
+    expect(precached.filter((url) => url.includes('social-cards/'))).toEqual([]);
   });
 
   it('has no serious or critical accessibility violation in light mode', () => {
