@@ -164,7 +164,7 @@ function previewPage(card, width) {
   body { margin: 0; padding: 16px; background: #f0f2f5; font: 15px/1.4 system-ui, sans-serif; color: #1c1e21; }
   .preview { max-width: ${width < 600 ? '100%' : '500px'}; border: 1px solid #d0d4da; border-radius: 10px; overflow: hidden; background: #fff; }
   .preview img { display: block; width: 100%; height: auto; }
-  .text { padding: 10px 12px; } .host { color: #65676b; font-size: 13px; text-transform: uppercase; }
+  .text { padding: 10px 12px; overflow-wrap: anywhere; } .host { color: #65676b; font-size: 13px; text-transform: uppercase; }
   .title { font-weight: 600; margin: 2px 0; } .description { color: #4b4f56; font-size: 14px; }
 </style></head><body><div class="preview"><img src="${picture}" width="1200" height="630" alt=""><div class="text">
   <div class="host">${escapeHtml(card.host)}</div><div class="title">${escapeHtml(card.title)}</div><div class="description">${escapeHtml(card.description)}</div>
