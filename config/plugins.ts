@@ -18,11 +18,14 @@ import routeManifestPlugin from '../src/plugins/route-manifest';
 import searchIndexPlugin from '../src/plugins/search-index';
 import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
 import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
+import {socialCards} from '../src/plugins/social-cards';
+import {CARDS_DIR} from '../src/plugins/social-cards/cardStore';
 import {env, hasAlgoliaCredentials} from './env';
 import {admonitions, beforeDefaultRemarkPlugins, rehypePlugins, remarkPlugins} from './markdown';
 import {markdownTwinsOptions} from './markdownTwins';
 import {repositoryUrl} from './navbar';
 import {redirectsOptions} from './redirects';
+import {socialCardsOptions} from './socialCards';
 import {testAreaPlugins} from './testAreas';
 import {embeddedSearchOptions, useEmbeddedSearch} from './search';
 
@@ -72,7 +75,8 @@ export const plugins: PluginConfig[] = [
         // redirects plugin, the public test areas and the debug pages. The JSON
         // feeds are written by the blog plugins' postBuild, which may finish
         // after the list is taken: left out, so every build lists the same files.
-        globIgnores: ['**/*.html/index.html', 'tests/**', 'examples/**', '__docusaurus/**', '**/feed.json'],
+        // Nor the social cards: link previews fetch them from other sites' servers, never from a visitor's browser.
+        globIgnores: ['**/*.html/index.html', 'tests/**', 'examples/**', '__docusaurus/**', '**/feed.json', `${CARDS_DIR}/**`],
       },
       pwaHead: [
         {tagName: 'link', rel: 'icon', href: 'img/icon-192.png'},
@@ -122,7 +126,12 @@ export const plugins: PluginConfig[] = [
   (context: LoadContext) => markdownTwinsPlugin(context, markdownTwinsOptions),
   (context: LoadContext) =>
     postBuildPlugin(context, {
-      rewrites: [() => externalizeRedirectScripts(redirectScriptUrl(context.baseUrl)), ...lean.pageRewrites],
+      rewrites: [
+        () => externalizeRedirectScripts(redirectScriptUrl(context.baseUrl)),
+        // A card for each page people share, in its image tags (src/plugins/social-cards).
+        socialCards(socialCardsOptions),
+        ...lean.pageRewrites,
+      ],
     }),
   // Before the tweaks' plugins: their theme folders replace some of its components.
   debugPagesPlugin,

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest';
+import {socialCardsOptions} from '../../config/socialCards';
+import {themeConfig} from '../../config/themeConfig';
 import {BLOCKING_IMPACTS} from './support/axe';
 import {
   isExpectedBrokenImage,
@@ -8,8 +12,10 @@ import {
   isKnownFrameworkFinding,
   isKnownFrameworkLink,
   PAGES_MEANT_TO_CRASH,
+  PREVIEW_IMAGES_MADE_ON_PURPOSE,
 } from './support/crawlAllowList';
 import {crawl, NARROW_VIEWPORT, type ColorMode, type RouteReport} from './support/crawler';
+import {fetchPreviewImages, type PreviewImage} from './support/linkPreview';
 import {startProductionServer} from './support/productionServer';
 import {htmlPagesOnDisk, loadSiteRoutes, NOT_FOUND_PROBE, type SiteRoutes} from './support/siteRoutes';
 
@@ -19,6 +25,9 @@ import {htmlPagesOnDisk, loadSiteRoutes, NOT_FOUND_PROBE, type SiteRoutes} from 
  * (a CSP violation is one), its anchors and internal links resolve, axe
  * finds no serious or critical problem in light or dark mode, every image
  * loads, and at a phone's width the page is no wider than the screen.
+ * Each page's link-preview image (og:image, read from the HTML as served) is
+ * fetched once per URL and must be a 1200x630 PNG or JPEG; docs pages, posts
+ * and releases must show a card of their own, not the site's.
  *
  * CRAWL_CONCURRENCY (default 3) sets how many pages load at once;
  * CRAWL_ONLY=/docs/ limits a local run to the paths under a prefix.
@@ -30,7 +39,29 @@ let site: SiteRoutes;
 /** What a visitor who follows a stale link sees. */
 const notFoundProbe = () => `${site.baseUrl}${NOT_FOUND_PROBE}`;
 let reports: RouteReport[] = [];
+let previewImages = new Map<string, PreviewImage>();
 let browser: Browser | undefined;
+
+/** Whether the page shows the site's own card, which pages without one of their own show. */
+function showsSiteCard(report: RouteReport): boolean {
+  const image = report.linkPreview?.ogImage;
+  if (!image || !URL.canParse(image)) return false;
+  return new URL(image).pathname === `${site.baseUrl}${themeConfig.image}`;
+}
+/** Cards are light: a link preview fetches one per shared page. */
+const MAX_CARD_BYTES = 60_000;
+
+/** Pages that must show a card of their own: those of the sections that get one (config/socialCards.ts). */
+function expectsOwnCard(report: RouteReport): boolean {
+  const classes = new Set(report.linkPreview?.htmlClasses ?? []);
+  return socialCardsOptions.sections.some(
+    (section) =>
+      classes.has(`plugin-id-${section.pluginId}`) &&
+      (section.kind === 'docs' ? classes.has('plugin-docs') && classes.has('docs-doc-page') : classes.has('plugin-blog') && classes.has('blog-post-page')),
+  );
+}
+
+const isMadeOnPurpose = (url: string) => PREVIEW_IMAGES_MADE_ON_PURPOSE.some((pattern) => pattern.test(url));
 
 /** What a route should show: its page, the not-found page, or (test pages only) the crash page. */
 function expectedRendering(pathname: string, expectNotFound: boolean): RouteReport['rendered'] {
@@ -130,6 +161,10 @@ describe('site crawl', () => {
           if (done % 100 === 0) console.log(`[crawl] ${done}/${total}`);
         },
       });
+      previewImages = await fetchPreviewImages(
+        reports.flatMap((report) => [report.linkPreview?.ogImage, report.linkPreview?.twitterImage].filter((url): url is string => Boolean(url))),
+        server.url,
+      );
     } finally {
       await server.close();
     }
@@ -204,6 +239,49 @@ describe('site crawl', () => {
       .filter((report) => report.narrowOverflow !== null)
       .map((report) => `${report.path}: ${report.narrowOverflow!.width} px wide, ${report.narrowOverflow!.culprits.join(', ')}`);
     expect(tooWide).toEqual([]);
+  });
+
+  it('names a link-preview image on every page: og:image and twitter:image, the same absolute URL on the site', () => {
+    const wrong = reports
+      .filter((report) => report.status === 200 || report.expectNotFound)
+      .flatMap((report) => {
+        const preview = report.linkPreview;
+        if (!preview?.ogImage) return [`${report.path}: no og:image`];
+        const problems: string[] = [];
+        if (preview.twitterImage !== preview.ogImage) problems.push(`twitter:image is ${preview.twitterImage}, og:image ${preview.ogImage}`);
+        if (!/^https?:\/\//.test(preview.ogImage)) problems.push(`og:image is not absolute: ${preview.ogImage}`);
+        else if (preview.ogUrl && new URL(preview.ogImage).origin !== new URL(preview.ogUrl).origin) {
+          problems.push(`og:image ${preview.ogImage} is not on the site (${preview.ogUrl})`);
+        }
+        return problems.map((problem) => `${report.path}: ${problem}`);
+      });
+    expect(wrong).toEqual([]);
+  });
+
+  it('serves every link-preview image as a 1200x630 PNG or JPEG, and every card under 60 KB', () => {
+    expect(previewImages.size).toBeGreaterThan(0);
+    const wrong = [...previewImages.values()]
+      .filter((image) => !isMadeOnPurpose(image.url))
+      .flatMap((image) => {
+        if (image.status !== 200) return [`${image.url}: HTTP ${image.status ?? image.error}`];
+        if (!image.size) return [`${image.url}: neither a PNG nor a JPEG`];
+        if (image.size.width !== 1200 || image.size.height !== 630) return [`${image.url}: ${image.size.width}x${image.size.height}`];
+        if (image.url.includes('/assets/social-cards/') && image.bytes > MAX_CARD_BYTES) return [`${image.url}: ${image.bytes} bytes`];
+        return [];
+      });
+    expect(wrong).toEqual([]);
+  });
+
+  it('shows a card of its own on every docs page (all versions), community page, blog post and changelog release', () => {
+    const withSiteCard = reports.filter((report) => expectsOwnCard(report) && showsSiteCard(report)).map((report) => report.path);
+    expect(reports.filter(expectsOwnCard).length).toBeGreaterThan(0);
+    expect(withSiteCard).toEqual([]);
+  });
+
+  it('leaves the cards out of the service worker’s precache: other sites fetch them, visitors never do', () => {
+    const precached = [...fs.readFileSync(path.join(inject('buildDir'), 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url!);
+    expect(precached.length).toBeGreaterThan(0);
+    expect(precached.filter((url) => url.includes('social-cards/'))).toEqual([]);
   });
 
   it('has no serious or critical accessibility violation in light mode', () => {

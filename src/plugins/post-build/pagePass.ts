@@ -23,8 +23,12 @@ export type PageRewrite = {
   wants(relativePath: string, html: string): boolean;
   /** The edits for one page, from its parsed tree; none leaves the page as it is. */
   edits(page: ParsedPage): PageEdit[];
-  /** Called once every page is done: a rewrite that found nothing to do where it expected work can fail the build. */
-  done?(): void;
+  /**
+   * Called once every page is done: a rewrite that found nothing to do where
+   * it expected work can fail the build, one that started work of its own
+   * (files to write) finishes it; the pass waits for it.
+   */
+  done?(): void | Promise<void>;
 };
 
 export type ParsedPage = {
@@ -142,6 +146,6 @@ export async function rewritePages(outDir: string, rewrites: readonly PageRewrit
     }
   };
   await Promise.all(Array.from({length: Math.min(CONCURRENCY, files.length)}, worker));
-  for (const rewrite of rewrites) rewrite.done?.();
+  for (const rewrite of rewrites) await rewrite.done?.();
   return changed.sort();
 }

@@ -34,6 +34,16 @@ export const EXPECTED_BROKEN_IMAGES: readonly {pathPrefix: string; image: RegExp
   {pathPrefix: '/tests/blog/', image: /\/img\/tests\/this-figure-does-not-exist\.png$/},
 ];
 
+/**
+ * Link-preview images that are not 1200x630 pictures on purpose, both from
+ * the test blog: a post naming a social card that does not exist, and one
+ * whose own image is its co-located SVG figure (processed by the bundler).
+ */
+export const PREVIEW_IMAGES_MADE_ON_PURPOSE: readonly RegExp[] = [
+  /\/img\/tests\/this-social-card-does-not-exist\.png$/,
+  /\/assets\/images\/release-flow-[0-9a-f]+\.svg$/,
+];
+
 export function isExpectedBrokenImage(pathname: string, problem: string): boolean {
   return EXPECTED_BROKEN_IMAGES.some((entry) => pathname.startsWith(entry.pathPrefix) && entry.image.test(problem));
 }

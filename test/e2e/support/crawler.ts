@@ -1,6 +1,7 @@
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {type AxeFinding, COLOR_RULES, runAxe} from './axe';
 import {PAGES_ALLOWED_TO_ERROR} from './crawlAllowList';
+import {readLinkPreview, type LinkPreview} from './linkPreview';
 import {createLinkResolver, idsInBuiltPage, type SiteRoutes} from './siteRoutes';
 
 export type ColorMode = 'light' | 'dark';
@@ -23,6 +24,8 @@ export type RouteReport = {
   /** At a phone's width (NARROW_VIEWPORT), how wide the page is when wider than the screen, and what sticks out. */
   narrowOverflow: {width: number; culprits: string[]} | null;
   axe: Record<ColorMode, AxeFinding[]>;
+  /** The image tags of the HTML as served, which link previews read (they run no script). */
+  linkPreview: LinkPreview | null;
   durationMs: number;
   /** Where the time went, per step, to see what to trim when the crawl gets slow. */
   stepMs: Record<string, number>;
@@ -227,6 +230,7 @@ async function checkRoute(
     brokenImages: [],
     narrowOverflow: null,
     axe: {light: [], dark: []},
+    linkPreview: null,
     durationMs: 0,
     stepMs: {},
   };
@@ -239,6 +243,7 @@ async function checkRoute(
   try {
     const response = await page.goto(`${pathname}?docusaurus-theme=light`, {waitUntil: 'load'});
     report.status = response?.status() ?? null;
+    report.linkPreview = response ? readLinkPreview(await response.text()) : null;
     if (report.expectNotFound) {
       // The browser logs the document's own 404 status as an error: that one is the point of this page.
       const ownStatus = `status of 404 (Not Found) (${page.url()})`;
