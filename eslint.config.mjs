@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-off/', '.docusaurus/', '.generated-static/', 'node_modules/', 'bench/', '.scratch/'],
+    ignores: ['build/', 'build-off/', 'build-hosted/', '.docusaurus/', '.generated-static/', 'node_modules/', 'bench/', '.scratch/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -63,9 +63,13 @@ const QUERIES = [
   'i18n', 'them', 'versionning', 'docusaurus versions sidebar plugin', 'zzzz', 'the', 'doc s',
 ];
 
-/** A group's index with every part loaded, and MiniSearch over the same records. */
-async function bothIndexes(pages: ExtractedPage[]) {
-  const built = buildIndex(pages, {baseUrl: '/', chunkChars: 300, titleChunkChars: 200});
+/**
+ * A group's index with every part loaded, and MiniSearch over the same
+ * records. Chunks big enough that a word completes in all its terms (see
+ * `GroupIndex.completionChunks`), unless the caller asks for small ones.
+ */
+async function bothIndexes(pages: ExtractedPage[], chunkChars = 1_000_000) {
+  const built = buildIndex(pages, {baseUrl: '/', chunkChars, titleChunkChars: chunkChars});
   const files = new Map(built.files.map((file) => [`/${file.path}`, file.content]));
   const [group] = built.groups;
   const index = new GroupIndex(group!.entry, group!.head, fileLoader(files));
@@ -128,6 +132,23 @@ describe('GroupTermSearch', () => {
       const built = buildQuery(analyzeQuery(query), (term) => index.has(term), (prefix) => index.beginsTerm(prefix));
       if (!built) continue;
       expect(warm.search(built.terms), query).toEqual(new GroupTermSearch(index, scoringOptions).search(built.terms));
+    }
+  });
+
+  it('finds a term whichever chunk holds it: small chunks give the answers of one big chunk, but for completions past two chunks', async () => {
+    const pages = nearWordsPages();
+    const whole = await bothIndexes(pages);
+    const cut = await bothIndexes(pages, 300);
+    expect(cut.index.head.chunks.length).toBeGreaterThan(10);
+    const search = (index: GroupIndex, query: string) => {
+      const built = buildQuery(analyzeQuery(query), (term) => index.has(term), (prefix) => index.beginsTerm(prefix));
+      return built && new GroupTermSearch(index, scoringOptions).search(built.terms.map((term) => ({...term, prefix: false})));
+    };
+    for (const query of QUERIES) {
+      const a = search(whole.index, query);
+      const b = search(cut.index, query);
+      const sorted = (matches: typeof a) => (matches ? Array.from(matches.keys).sort((x, y) => x - y) : null);
+      expect(sorted(b), query).toEqual(sorted(a));
     }
   });
 
