@@ -43,5 +43,5 @@ export const PAGE_TYPES = [
   {slug: 'feature-requests', label: 'Feature requests', path: '/feature-requests/'},
   {slug: 'tests', label: 'Tests index', path: '/tests/'},
   {slug: 'markdown-page', label: 'Markdown page', path: '/examples/markdownPageExample/'},
-  {slug: 'not-found', label: 'Not found', path: '/this-page-does-not-exist/'},
+  {slug: 'not-found', label: 'Not found (a mistyped docs address)', path: '/docs/instalation/'},
 ];

@@ -11,11 +11,16 @@ const label = translate({
   description: 'The label of the first link of every page, which moves keyboard focus past the navbar',
 });
 
-/** Focuses an element that is not in the tab order, without leaving it there. */
+/**
+ * Focuses an element that is not in the tab order, and takes it out again once
+ * focus moves on. The tabindex stays while the element holds focus: removed at
+ * once, Chromium drops the focus to <body> and the next Tab starts from
+ * wherever the page was scrolled, not from the element.
+ */
 function focusFromScript(element: HTMLElement): void {
   element.setAttribute('tabindex', '-1');
+  element.addEventListener('blur', () => element.removeAttribute('tabindex'), {once: true});
   element.focus();
-  element.removeAttribute('tabindex');
 }
 
 /** The page's `<main>`, or the layout's content when a page has none. */
@@ -62,7 +67,7 @@ export default function SkipToContent(): ReactNode {
   };
 
   return (
-    <div ref={region} role="region" aria-label={label}>
+    <div ref={region} className={styles.region} role="region" aria-label={label}>
       {/* The href works without JavaScript too, less precisely: it reaches the layout's content. */}
       <a className={styles.skipLink} href={`#${SkipToContentFallbackId}`} onClick={skip}>
         {label}
