@@ -3,12 +3,13 @@
  * bucket) does: `/path/` maps to `/path/index.html`, `/path` redirects to
  * `/path/` when that folder exists, any existing file is served as is, and
  * unknown paths get `404.html` with status 404. Optional response headers let
- * tests apply the production hosting config, and optional gzip makes transfer
- * sizes what a real host sends (the benchmark's Lighthouse runs need that).
- * An optional override answers chosen paths itself, so a test can play a
- * deploy that changed one file (a new service worker) or a host that lost it.
- * Used by the end-to-end tests and the benchmark; `npm run serve` (the
- * framework's own server) is for people.
+ * tests apply the production hosting config, and optional gzip compresses
+ * responses as a host would. An optional override answers chosen paths
+ * itself, so a test can play a deploy that changed one file (a new service
+ * worker) or a host that lost it. Used by the end-to-end tests, the search
+ * benchmarks and the screenshots; the page-weight benchmark serves builds
+ * with nginx and hosting/nginx.conf instead (scripts/lib/nginx-server.mjs),
+ * and `npm run serve` (the framework's own server) is for people.
  */
 import fs from 'node:fs';
 import http from 'node:http';
