@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A module path inside a framework package's private `lib/` folder (esquery regular expression). */
+const PRIVATE_FRAMEWORK_MODULE = '/^@docusaurus\\/[^/]+\\/lib\\//';
+const PRIVATE_FRAMEWORK_MESSAGE =
+  'A private module of the framework: import its public entry, or move this code into src/lean-bundle/ (gated, contract-tested).';
+
 export default tseslint.config(
   {
     ignores: ['build/', 'build-off/', 'build-hosted/', '.docusaurus/', '.generated-static/', 'node_modules/', 'bench/', '.scratch/'],
@@ -16,6 +21,29 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    // The framework's private modules (`@docusaurus/<package>/lib/…`) may change in any release:
+    // only src/lean-bundle/ uses them, gated and contract-tested (its README).
+    files: ['**/*.{ts,tsx,mts,js,mjs,cjs}'],
+    ignores: ['src/lean-bundle/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map((node) => ({
+          selector: `${node}[source.value=${PRIVATE_FRAMEWORK_MODULE}]`,
+          message: PRIVATE_FRAMEWORK_MESSAGE,
+        })),
+        {
+          selector: `CallExpression[callee.name='require'][arguments.0.value=${PRIVATE_FRAMEWORK_MODULE}]`,
+          message: PRIVATE_FRAMEWORK_MESSAGE,
+        },
+        {
+          selector: `CallExpression[callee.object.name='require'][callee.property.name='resolve'][arguments.0.value=${PRIVATE_FRAMEWORK_MODULE}]`,
+          message: PRIVATE_FRAMEWORK_MESSAGE,
+        },
+      ],
     },
   },
   {

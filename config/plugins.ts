@@ -14,6 +14,7 @@ import katexAssetsPlugin from '../src/plugins/katex-assets';
 import markdownTwinsPlugin from '../src/plugins/markdown-twins';
 import {addMarkdownTwinsToPrecache} from '../src/plugins/markdown-twins/precache';
 import postBuildPlugin from '../src/plugins/post-build';
+import precompressPlugin from '../src/plugins/precompress';
 import routeManifestPlugin from '../src/plugins/route-manifest';
 import searchIndexPlugin from '../src/plugins/search-index';
 import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
@@ -140,6 +141,8 @@ export const plugins: PluginConfig[] = [
     hostingHeadersPlugin(context, {
       connectSources: hasAlgoliaCredentials ? ['https://*.algolia.net', 'https://*.algolianet.com'] : [],
     }),
+  // `.br` and `.gz` copies of the build's text files, once everything else is written (hosting/README.md).
+  precompressPlugin,
 ];
 
 export const themes: PluginConfig[] = [

@@ -4,10 +4,11 @@
  *
  *   1. cold production builds of this site, with the lean-bundle tweaks
  *      (src/lean-bundle) and without them (`LEAN_BUNDLE=off`): wall time, peak memory;
- *   2. for each page type, in each build: JS and CSS loaded on a first visit
- *      (gzip bytes, from the network in Chromium) and Lighthouse mobile scores
- *      with LCP, TBT and CLS; the two builds side by side, which is what the
- *      tweaks save as a whole;
+ *   2. for each page type, in each build, served by nginx with the shipped
+ *      hosting/nginx.conf: what a first visit downloads (scripts/lib/first-visit.mjs:
+ *      JS and CSS at gzip -9, and the HTML, CSS and JS as served) and Lighthouse
+ *      mobile scores with LCP, TBT and CLS; the two builds side by side, which is
+ *      what the tweaks save as a whole;
  *   3. the same for a stock Docusaurus 3.7.0 classic TypeScript template created
  *      in the same run, and the ratios of our figures to its figures.
  *
@@ -26,14 +27,14 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import jiti from 'jiti';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, findBrowser} from './lib/find-browser.mjs';
-import {startStaticServer} from './lib/static-server.mjs';
+import {measureFirstVisit, WEIGHED_PAGES} from './lib/first-visit.mjs';
+import {startNginx} from './lib/nginx-server.mjs';
 
 const siteDir = path.resolve('.');
 const args = process.argv.slice(2);
@@ -62,29 +63,8 @@ const MODES = [
   {name: 'off', label: 'LEAN_BUNDLE=off', env: {LEAN_BUNDLE: 'off'}, outDir: path.join(siteDir, 'build-off')},
 ];
 
-/**
- * Page types and where each site has one. The first path that exists in the
- * build is used; the stock template has no API reference, changelog, showcase
- * or search page, so those rows have no ratio.
- */
-const PAGE_TYPES = [
-  {type: 'home', ours: ['/'], stock: ['/']},
-  {type: 'doc', ours: ['/docs/installation/'], stock: ['/docs/intro']},
-  {
-    type: 'API doc',
-    ours: ['/docs/api/docusaurus-config/', '/docs/cli/', '/docs/api/misc/create-docusaurus/'],
-    stock: [],
-  },
-  {
-    type: 'blog post',
-    ours: ['/blog/releases/3.7/', '/blog/preparing-your-site-for-docusaurus-v3/'],
-    stock: ['/blog/welcome'],
-  },
-  {type: 'blog list', ours: ['/blog/'], stock: ['/blog']},
-  {type: 'changelog list', ours: ['/changelog/'], stock: []},
-  {type: 'showcase', ours: ['/showcase/'], stock: []},
-  {type: 'search', ours: ['/search/?q=config'], stock: []},
-];
+/** Page types and where each site has one (scripts/lib/first-visit.mjs). */
+const PAGE_TYPES = WEIGHED_PAGES;
 
 const log = (message) => console.log(`[bench] ${message}`);
 
@@ -162,37 +142,19 @@ function pageExists(buildDir, pagePath) {
   });
 }
 
-/** JS and CSS a first visit downloads (prefetches of other pages excluded), gzip bytes. */
-async function firstVisitBytes(browser, url) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, serviceWorkers: 'block'});
-  const page = await context.newPage();
-  const sizes = new Map();
-  const pending = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      response.body().then(
-        (body) => sizes.set(response.url(), {type, bytes: zlib.gzipSync(body, {level: 6}).length}),
-        () => undefined,
-      ),
-    );
-  });
-  await page.goto(url, {waitUntil: 'networkidle'});
-  // Work a page leaves for an idle moment after load (this site registers its service worker so,
-  // fetching 3.5 kB of script) is part of a first visit: idle callbacks run in the order they were
-  // asked for, so once one asked for now has run, the page's own have started.
-  await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(() => resolve(undefined), {timeout: 10_000})));
-  await page.waitForTimeout(1000);
-  await Promise.all(pending);
-  await context.close();
-  let js = 0;
-  let css = 0;
-  for (const {type, bytes} of sizes.values()) {
-    if (type === 'script') js += bytes;
-    else css += bytes;
-  }
-  return {jsBytes: js, cssBytes: css, files: sizes.size};
+/** The certificate nginx serves for the run is made for it: the browsers are told to accept it. */
+const BROWSER_ARGS = [...CHROMIUM_ARGS, '--ignore-certificate-errors'];
+
+/**
+ * The shipped nginx.conf includes the Content-Security-Policy map our build
+ * writes. A build without it (the stock template) gets a map that sends no
+ * policy, so it is served by the same configuration otherwise.
+ */
+function ensureCspMap(buildDir) {
+  const map = path.join(buildDir, '.hosting/nginx-csp-map.conf');
+  if (fs.existsSync(map)) return;
+  fs.mkdirSync(path.dirname(map), {recursive: true});
+  fs.writeFileSync(map, '# Written by scripts/bench.mjs: this build has no policy of its own.\nmap $uri $site_content_security_policy {\n  default "";\n}\n');
 }
 
 function median(values) {
@@ -207,17 +169,27 @@ function machineIndex(...pageSets) {
   return values.length ? Math.round(median(values)) : null;
 }
 
+/** Runs that fail outright (no first paint within Lighthouse's wait on a starved machine) are run again, this many times per page at most. */
+const LIGHTHOUSE_RETRIES = 3;
+
 async function lighthouseMobile(port, url) {
   // One run's scores swing by ten points or more on a shared 2-core machine.
   const runs = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+  let retries = 0;
+  while (runs.length < LIGHTHOUSE_RUNS) {
     const {lhr} = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    runs.push(lhr);
+    if (!lhr.runtimeError) {
+      runs.push(lhr);
+      continue;
+    }
+    retries += 1;
+    log(`Lighthouse run failed on ${url} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); ${retries > LIGHTHOUSE_RETRIES ? 'giving up' : 'running it again'}`);
+    if (retries > LIGHTHOUSE_RETRIES) throw new Error(`bench: Lighthouse failed ${retries} times on ${url}`);
   }
   const lhr = computeMedianRun(runs);
   // Lighthouse's own CPU benchmark of this machine at each run: simulated throttling multiplies
@@ -241,11 +213,13 @@ async function lighthouseMobile(port, url) {
   };
 }
 
+/** Every page type of a build, served by nginx with the shipped hosting/nginx.conf, as a visitor gets it. */
 async function measurePages(label, buildDir, pick, executablePath, {lighthouse: withLighthouse = !JS_ONLY} = {}) {
-  const server = await startStaticServer({dir: buildDir, compress: true});
-  const browser = await chromium.launch({executablePath, args: CHROMIUM_ARGS});
+  ensureCspMap(buildDir);
+  const server = await startNginx({buildDir});
+  const browser = await chromium.launch({executablePath, args: BROWSER_ARGS});
   const chrome = withLighthouse
-    ? await chromeLauncher.launch({chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS]})
+    ? await chromeLauncher.launch({chromePath: executablePath, chromeFlags: ['--headless=new', ...BROWSER_ARGS]})
     : null;
   const pages = {};
   try {
@@ -257,9 +231,11 @@ async function measurePages(label, buildDir, pick, executablePath, {lighthouse: 
       }
       log(`${label}: ${pageType.type} (${pagePath})`);
       const url = `${server.url}${pagePath}`;
+      const {files, ...visit} = await measureFirstVisit(browser, url);
       pages[pageType.type] = {
         path: pagePath,
-        ...(await firstVisitBytes(browser, url)),
+        ...visit,
+        files: files.length,
         ...(chrome ? await lighthouseMobile(chrome.port, url) : {}),
       };
     }
@@ -302,21 +278,21 @@ async function createStockTemplate() {
   await runMeasured('npm', ['install', '--no-audit', '--no-fund'], {cwd: stockDir, env});
 }
 
-/** Kibibytes (1024 bytes), as the tables head them. */
-const kb = (bytes) => (bytes === undefined || bytes === null ? '—' : (bytes / 1024).toFixed(1));
+/** Kilobytes (1,000 bytes), as the tables head them. */
+const kb = (bytes) => (bytes === undefined || bytes === null ? '—' : (bytes / 1000).toFixed(1));
 const ms = (value) => (value === null || value === undefined ? '—' : `${Math.round(value)}`);
 const ratio = (ours, stock) => (ours && stock ? (ours / stock).toFixed(2) : '—');
 const score = (value) => (value === undefined ? '—' : `${value}`);
 const saving = (lean, off) => (lean === undefined || off === undefined ? '—' : kb(off - lean));
 
 function pageRow(type, page, reference) {
-  if (!page) return `| ${type} | not in this build | | | | | | | | | | | |`;
-  return `| ${type} | \`${page.path}\` | ${kb(page.jsBytes)} | ${kb(page.cssBytes)} | ${score(page.performance)} | ${score(page.accessibility)} | ${score(page.bestPractices)} | ${score(page.seo)} | ${ms(page.lcpMs)} | ${ms(page.tbtMs)} | ${page.cls?.toFixed(3) ?? '—'} | ${ratio(page.jsBytes, reference?.jsBytes)} | ${ratio(page.cssBytes, reference?.cssBytes)} |`;
+  if (!page) return `| ${type} | not in this build | | | | | | | | | | | | | |`;
+  return `| ${type} | \`${page.path}\` | ${kb(page.jsGzip9Bytes)} | ${kb(page.cssGzip9Bytes)} | ${kb(page.servedBytes)} | ${score(page.performance)} | ${score(page.accessibility)} | ${score(page.bestPractices)} | ${score(page.seo)} | ${ms(page.lcpMs)} | ${ms(page.tbtMs)} | ${page.cls?.toFixed(3) ?? '—'} | ${ratio(page.jsGzip9Bytes, reference?.jsGzip9Bytes)} | ${ratio(page.cssGzip9Bytes, reference?.cssGzip9Bytes)} | ${ratio(page.servedBytes, reference?.servedBytes)} |`;
 }
 
 const PAGE_HEADER = [
-  '| Page type | Path | JS KiB gzip | CSS KiB gzip | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS vs stock | CSS vs stock |',
-  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  '| Page type | Path | JS KB gzip -9 | CSS KB gzip -9 | Served KB | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS vs stock | CSS vs stock | Served vs stock |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 
 /** Lighthouse's CPU benchmark index of the run (higher is faster; its TBT scales with the inverse). */
@@ -328,7 +304,8 @@ function cpuIndexLine(result) {
 function markdownTable(result) {
   const {builds, stock} = result;
   const lines = [
-    `Measured ${result.date} on ${result.machine}; Lighthouse ${result.lighthouseVersion}, mobile preset (simulated throttling), median of ${result.lighthouseRuns} runs per page${JS_ONLY ? ' (not run: --js-only)' : ''}.`,
+    `Measured ${result.date} on ${result.machine}; each build served by nginx with hosting/nginx.conf; Lighthouse ${result.lighthouseVersion}, mobile preset (simulated throttling), median of ${result.lighthouseRuns} runs per page${JS_ONLY ? ' (not run: --js-only)' : ''}.`,
+    'A first visit (scripts/lib/first-visit.mjs): JS and CSS as gzip -9 of each file; served: HTML, CSS and JS as nginx sent them (headers and body, whatever the encoding); 1 KB = 1,000 bytes.',
     ...cpuIndexLine(result),
     '',
     '| Build (cold, caches cleared) | Wall time | Peak memory |',
@@ -354,15 +331,15 @@ function markdownTable(result) {
       '',
       'What the lean-bundle tweaks save as a whole (LEAN_BUNDLE=off minus lean bundle):',
       '',
-      '| Page type | JS KiB gzip, off | JS KiB gzip, lean | JS saved | CSS KiB gzip, off | CSS KiB gzip, lean | CSS saved | TBT ms, off | TBT ms, lean | Perf, off | Perf, lean |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| Page type | JS KB gzip -9, off | JS KB gzip -9, lean | JS saved | CSS KB gzip -9, off | CSS KB gzip -9, lean | CSS saved | Served KB, off | Served KB, lean | TBT ms, off | TBT ms, lean | Perf, off | Perf, lean |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const {type} of PAGE_TYPES) {
       const lean = builds.lean.pages[type];
       const off = builds.off.pages[type];
       if (!lean || !off) continue;
       lines.push(
-        `| ${type} | ${kb(off.jsBytes)} | ${kb(lean.jsBytes)} | ${saving(lean.jsBytes, off.jsBytes)} | ${kb(off.cssBytes)} | ${kb(lean.cssBytes)} | ${saving(lean.cssBytes, off.cssBytes)} | ${ms(off.tbtMs)} | ${ms(lean.tbtMs)} | ${score(off.performance)} | ${score(lean.performance)} |`,
+        `| ${type} | ${kb(off.jsGzip9Bytes)} | ${kb(lean.jsGzip9Bytes)} | ${saving(lean.jsGzip9Bytes, off.jsGzip9Bytes)} | ${kb(off.cssGzip9Bytes)} | ${kb(lean.cssGzip9Bytes)} | ${saving(lean.cssGzip9Bytes, off.cssGzip9Bytes)} | ${kb(off.servedBytes)} | ${kb(lean.servedBytes)} | ${ms(off.tbtMs)} | ${ms(lean.tbtMs)} | ${score(off.performance)} | ${score(lean.performance)} |`,
       );
     }
   }
@@ -376,7 +353,7 @@ function markdownTable(result) {
 /** What each tweak saves: bytes with it left out minus bytes with every tweak, per page type. */
 function tweaksTable(result) {
   const lines = [
-    `Measured ${result.date} on ${result.machine}. Each column: a build with every tweak but one, minus the build with every tweak (KiB gzip of a first visit, JS / CSS); negative: the tweak adds bytes.`,
+    `Measured ${result.date} on ${result.machine}. Each column: a build with every tweak but one, minus the build with every tweak (KB gzip -9 of a first visit, JS / CSS); negative: the tweak adds bytes.`,
     '',
     `| Tweak | ${PAGE_TYPES.map(({type}) => type).join(' | ')} |`,
     `| --- | ${PAGE_TYPES.map(() => '---').join(' | ')} |`,
@@ -386,7 +363,7 @@ function tweaksTable(result) {
     const cells = PAGE_TYPES.map(({type}) => {
       const a = lean[type];
       const b = pages[type];
-      return a && b ? `${saving(a.jsBytes, b.jsBytes)} / ${saving(a.cssBytes, b.cssBytes)}` : '—';
+      return a && b ? `${saving(a.jsGzip9Bytes, b.jsGzip9Bytes)} / ${saving(a.cssGzip9Bytes, b.cssGzip9Bytes)}` : '—';
     });
     lines.push(`| ${tweak} | ${cells.join(' | ')} |`);
   }

@@ -3,7 +3,9 @@
  * The whole test suite, in the order that fails fastest:
  * types, lint, unit tests, the docs' code examples (checked with the real
  * tools, test/examples), a production build (which itself fails on broken links),
- * the contract tests of the bundle tweaks on that build, the production stage
+ * its page weight against bench/budget.json (half a minute: one first visit of
+ * each page type behind nginx), the contract tests of the bundle tweaks on that
+ * build, the production stage
  * (the build served by nginx with hosting/nginx.conf, a subset of the browser
  * tests against it), the end-to-end tests in Chromium against that build, then
  * a build with hosted search configured (placeholder ALGOLIA_* values, into
@@ -67,6 +69,10 @@ try {
   await run(process.execPath, [bin.docusaurus, 'build'], {env});
 
   if (!tweaksOff) {
+    // The budget is the shipped site's: a build without the tweaks is heavier by design.
+    step('page weight budget (bench/budget.json)');
+    await run(process.execPath, ['scripts/budget.mjs'], {env: {...env, CHROME_PATH: browser, NGINX_PATH: nginx}});
+
     step('contract tests of the bundle tweaks');
     await run(process.execPath, [bin.vitest, 'run', '--config', 'vitest.contracts.config.mts'], {env});
   }

@@ -13,9 +13,13 @@
  *
  * The shipped file is an http-context file dropped into Debian's conf.d/, so it
  * is included from a wrapper holding what Debian 12's /etc/nginx/nginx.conf
- * sets around it (same hash sizes, mime types, gzip), plus a pid file, logs and
- * temp folders in a temporary folder, so that nginx runs without root and
- * without touching the system's nginx.
+ * sets around it (the enabled dynamic modules, same hash sizes, mime types,
+ * gzip), plus a pid file, logs and temp folders in a temporary folder, so that
+ * nginx runs without root and without touching the system's nginx.
+ *
+ * The shipped file needs one module Debian's nginx package lacks,
+ * brotli_static (package libnginx-mod-http-brotli-static): installed with
+ * apt-get like nginx itself when missing.
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -31,14 +35,41 @@ const SHIPPED_HTTPS_PORT = 443;
 
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'];
 
-/** NGINX_PATH, a system nginx, or Debian's package installed with apt-get when root. */
+/** Debian's package of the module that sends the build's `.br` copies (`brotli_static`). */
+export const BROTLI_STATIC_PACKAGE = 'libnginx-mod-http-brotli-static';
+const BROTLI_STATIC_MODULE = 'ngx_http_brotli_static_module.so';
+
+/** NGINX_PATH, a system nginx, or Debian's package installed with apt-get when root; with brotli_static. */
 export function findNginx() {
   const existing = () => [process.env.NGINX_PATH, ...NGINX_CANDIDATES].find((file) => file && fs.existsSync(file));
   const found = existing() ?? (aptInstall('nginx') ? existing() : undefined);
   if (!found) {
     throw new Error('No nginx found. Install one (Debian: `apt-get install -y nginx`) or set NGINX_PATH.');
   }
+  if (!hasBrotliStatic(found) && !(aptInstall(BROTLI_STATIC_PACKAGE) && hasBrotliStatic(found))) {
+    throw new Error(
+      `${found} has no brotli_static module, which hosting/nginx.conf uses. Install it (Debian: \`apt-get install -y ${BROTLI_STATIC_PACKAGE}\`).`,
+    );
+  }
   return found;
+}
+
+/** nginx's build settings (`nginx -V`). */
+function nginxSettings(nginx) {
+  return spawnSync(nginx, ['-V'], {encoding: 'utf8'}).stderr;
+}
+
+/** Built in (`--add-module`), or a dynamic module where this nginx loads them from. */
+function hasBrotliStatic(nginx) {
+  const settings = nginxSettings(nginx);
+  if (/--add-module=\S*brotli/.test(settings)) return true;
+  return fs.existsSync(path.join(nginxModulesDir(nginx, settings), BROTLI_STATIC_MODULE));
+}
+
+function nginxModulesDir(nginx, settings = nginxSettings(nginx)) {
+  const modulesPath = /--modules-path=(\S+)/.exec(settings)?.[1];
+  if (modulesPath) return modulesPath;
+  return path.join(/--prefix=(\S+)/.exec(settings)?.[1] ?? '/usr/local/nginx', 'modules');
 }
 
 export function nginxVersion(nginx) {
@@ -48,7 +79,7 @@ export function nginxVersion(nginx) {
 
 /** Folder of nginx's own configuration (mime.types lives there), from its build settings. */
 function nginxConfDir(nginx) {
-  const settings = spawnSync(nginx, ['-V'], {encoding: 'utf8'}).stderr;
+  const settings = nginxSettings(nginx);
   const confPath = /--conf-path=(\S+)/.exec(settings)?.[1];
   if (confPath) {
     return path.dirname(confPath);
@@ -131,6 +162,9 @@ pid ${at('nginx.pid')};
 error_log ${at('error.log')} warn;
 worker_processes 1;
 ${runAsRoot ? '# Workers keep the test runner\'s user: the build may sit in a folder only it can read.\nuser root;\n' : ''}
+# As in Debian 12's /etc/nginx/nginx.conf: the dynamic modules installed (brotli_static among them).
+include ${path.join(confDir, 'modules-enabled', '*.conf')};
+
 events {
   worker_connections 256;
 }
@@ -192,6 +226,8 @@ function makeCertificate(workDir) {
 export async function prepareNginx({buildDir, nginx = findNginx()}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-prod-'));
   fs.mkdirSync(path.join(workDir, 'temp'));
+  // Debian's modules-enabled/ files load `modules/<name>.so` from nginx's prefix, which `-p` moves here.
+  fs.symlinkSync(nginxModulesDir(nginx), path.join(workDir, 'modules'));
   const {certificate, certificateKey} = makeCertificate(workDir);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const siteConf = path.join(workDir, 'site.conf');

@@ -3,13 +3,14 @@
  * bucket) does: `/path/` maps to `/path/index.html`, `/path` redirects to
  * `/path/` when that folder exists, any existing file is served as is, and
  * unknown paths get `404.html` with status 404. Optional response headers let
- * tests apply the production hosting config, and optional gzip makes transfer
- * sizes what a real host sends (the benchmark's Lighthouse runs need that).
- * An optional override answers chosen paths itself, so a test can play a
- * deploy that changed one file (a new service worker) or a host that lost it.
- * The files the build writes for the hosting setup and the tests get the
- * not-found page, as from nginx (private-files.mjs). Used by `npm run serve`
- * (scripts/serve.mjs), the end-to-end tests and the benchmark.
+ * tests apply the production hosting config, and optional gzip compresses
+ * responses as a host would. An optional override answers chosen paths
+ * itself, so a test can play a deploy that changed one file (a new service
+ * worker) or a host that lost it. The files the build writes for the hosting
+ * setup and the tests get the not-found page, as from nginx (private-files.mjs).
+ * Used by `npm run serve` (scripts/serve.mjs), the end-to-end tests and the
+ * screenshots; the benchmarks serve builds with nginx and hosting/nginx.conf
+ * instead (scripts/lib/nginx-server.mjs).
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
 import {MARKDOWN_CONTENT_TYPE, PLAIN_TEXT_CONTENT_TYPE, REVALIDATE_CACHE} from '../../src/plugins/hosting-headers/policy';
-import {rawRequest} from './support/rawRequest';
+import {rawRequest, type RawResponse} from './support/rawRequest';
 
 /**
  * llms.txt and the pages' Markdown twins (src/plugins/markdown-twins) as nginx
@@ -52,5 +54,102 @@ describe('llms.txt and the Markdown twins behind nginx', () => {
     const missing = await rawRequest(origin, '/docs/no-such-page.md');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatch(/<title[^>]*>Page Not Found\b/);
+  });
+});
+
+/** Every Vary header of a response, as one list of names. */
+const varyNames = (response: RawResponse) =>
+  [response.headers.vary ?? []]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((name) => name.trim().toLowerCase());
+
+/** The page's own `<link rel="canonical">`, as the build wrote it. */
+function pageCanonical(html: string): string | undefined {
+  return /<link[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']?([^"' >]+)/.exec(html)?.[1];
+}
+
+describe('Markdown by content negotiation behind nginx', () => {
+  const twin = fs.readFileSync(path.join(inject('buildDir'), 'docs/installation.md'));
+  const page = fs.readFileSync(path.join(inject('buildDir'), 'docs/installation/index.html'));
+  const ask = (pathname: string, accept: string | undefined, acceptEncoding?: string) =>
+    rawRequest(origin, pathname, {
+      headers: {...(accept === undefined ? {} : {Accept: accept}), ...(acceptEncoding ? {'Accept-Encoding': acceptEncoding} : {})},
+    });
+
+  it('answers a page address with its Markdown twin when the client prefers Markdown', async () => {
+    const prefersMarkdown = [
+      'text/markdown',
+      'text/markdown, text/html;q=0.9, */*;q=0.8',
+      'text/markdown, text/html',
+      'TEXT/MARKDOWN; charset=utf-8',
+      'text/markdown;q=0.5',
+      'text/plain, text/markdown',
+    ];
+    for (const accept of prefersMarkdown) {
+      const response = await ask('/docs/installation/', accept);
+      expect(response.status, accept).toBe(200);
+      expect(response.headers['content-type'], accept).toBe(MARKDOWN_CONTENT_TYPE);
+      expect(response.bytes.equals(twin), accept).toBe(true);
+      expect(varyNames(response), accept).toContain('accept');
+      expect(response.headers.link, accept).toBe(`<${SITE_ORIGIN}/docs/installation/>; rel="canonical"`);
+      expect(response.headers['cache-control'], accept).toBe(REVALIDATE_CACHE);
+      expect(response.headers['content-security-policy'], accept).toMatch(/script-src 'self'/);
+    }
+    // Compressed like every other response.
+    const brotli = await ask('/docs/installation/', 'text/markdown', 'br, gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.bytes.equals(twin)).toBe(true);
+  });
+
+  it('answers browsers and clients that prefer HTML with the page, saying it varies with Accept', async () => {
+    const prefersHtml = [
+      undefined,
+      '*/*',
+      'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8',
+      'text/html, text/markdown',
+      'text/markdown;q=0.5, text/html',
+      'text/markdown;q=0',
+      'text/x-markdown',
+    ];
+    for (const accept of prefersHtml) {
+      const response = await ask('/docs/installation/', accept);
+      const label = accept ?? 'no Accept';
+      expect(response.status, label).toBe(200);
+      expect(response.headers['content-type'], label).toBe('text/html');
+      expect(response.bytes.equals(page), label).toBe(true);
+      expect(varyNames(response), label).toContain('accept');
+      expect(response.headers.link, label).toBeUndefined();
+    }
+  });
+
+  it('answers with the page when it has no twin, and answers unknown addresses with the not-found page', async () => {
+    for (const pathname of ['/search/', '/', '/tests/']) {
+      const response = await ask(pathname, 'text/markdown');
+      expect(response.status, pathname).toBe(200);
+      expect(response.headers['content-type'], pathname).toBe('text/html');
+      expect(response.headers.link, pathname).toBeUndefined();
+    }
+    const unknown = await ask('/docs/no-such-page/', 'text/markdown');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatch(/<title[^>]*>Page Not Found\b/);
+  });
+
+  it('names, on every twin, the page search engines should index: the page’s own canonical address', async () => {
+    for (const [twinPath, pagePath] of [
+      ['/docs/installation.md', '/docs/installation/'],
+      ['/docs/3.6.3/installation.md', '/docs/3.6.3/installation/'],
+      ['/docs.md', '/docs/'],
+      ['/blog/releases/3.7.md', '/blog/releases/3.7/'],
+      ['/community/support.md', '/community/support/'],
+    ]) {
+      const twinResponse = await rawRequest(origin, twinPath!);
+      const pageResponse = await rawRequest(origin, pagePath!);
+      expect(twinResponse.headers.link, twinPath).toBe(`<${SITE_ORIGIN}${pagePath}>; rel="canonical"`);
+      expect(pageCanonical(pageResponse.body), pagePath).toBe(`${SITE_ORIGIN}${pagePath}`);
+      // A twin at its own address does not depend on Accept.
+      expect(varyNames(twinResponse), twinPath).not.toContain('accept');
+    }
+    expect((await rawRequest(origin, '/llms.txt')).headers.link).toBeUndefined();
   });
 });

@@ -62,6 +62,8 @@ describe('wrapperConf', () => {
       'client_body_temp_path /tmp/run/temp/body;',
       'include /tmp/run/site.conf;',
       'include /etc/nginx/mime.types;',
+      // Debian's dynamic modules, brotli_static among them.
+      'include /etc/nginx/modules-enabled/*.conf;',
     ];
     for (const line of expected) {
       expect(conf).toContain(line);

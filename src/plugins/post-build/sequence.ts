@@ -17,7 +17,7 @@
  * too. Steps whose plugin is not in the build are not waited for.
  */
 
-export type PostBuildStep = 'redirect-pages' | 'pages' | 'headers' | 'search-index' | 'markdown-twins' | 'precache';
+export type PostBuildStep = 'redirect-pages' | 'pages' | 'headers' | 'search-index' | 'markdown-twins' | 'precache' | 'precompress';
 
 /** What each step must come after. */
 export const STEP_DEPENDENCIES: Readonly<Record<PostBuildStep, readonly PostBuildStep[]>> = {
@@ -31,6 +31,8 @@ export const STEP_DEPENDENCIES: Readonly<Record<PostBuildStep, readonly PostBuil
   'markdown-twins': [],
   // The precache list reads every file's final content.
   precache: ['redirect-pages', 'pages', 'headers', 'search-index', 'markdown-twins'],
+  // Compressed copies of every file in its final form; after the precache list, which must not list them.
+  precompress: ['redirect-pages', 'pages', 'headers', 'search-index', 'markdown-twins', 'precache'],
 };
 
 type Work = () => Promise<void>;

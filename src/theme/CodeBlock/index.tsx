@@ -1,12 +1,23 @@
 import {Children, isValidElement, useEffect, type ReactNode} from 'react';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
-import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
 import PrerenderedCode from '@site/src/components/PrerenderedCode';
 import {codeBlockTitle} from '@site/src/utils/codeBlockTitle';
+import {loadWhenNeeded} from '@site/src/utils/loadWhenNeeded';
 import {highlighter, liveCodeBlock, type LiveCodeBlockProps} from '#code-highlighter';
 
 type CodeBlockProps = Props & {readonly live?: boolean};
+
+/**
+ * The theme's renderer for blocks whose content is elements, loaded only by
+ * the pages that have one: it brings the theme's code-block utilities (line
+ * ranges, magic comments; 2 kB gzip) that no other block here needs.
+ */
+const ElementContent = loadWhenNeeded<Props>({
+  chunk: 'code-block-elements',
+  load: () => import(/* webpackChunkName: "code-block-elements" */ '@theme/CodeBlock/Content/Element'),
+  isNeeded: () => true,
+});
 
 /**
  * Code blocks whose Prism-based renderers load when a reader needs them.

@@ -1,69 +1,23 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import {
-  useActiveDocContext,
-  useDocsPreferredVersion,
-  useDocsVersion,
-  useVersions,
-} from '@docusaurus/plugin-content-docs/client';
-import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import type {Props} from '@theme/DocVersionBanner';
-import {findStableVersion, versionTargetPath} from '@site/src/utils/docsVersions';
+import {loadWhenNeeded} from '@site/src/utils/loadWhenNeeded';
+import {hasVersionBanner} from './hasVersionBanner';
+
+type GateProps = Props & {banner: ReturnType<typeof useDocsVersion>['banner']};
+
+const Banner = loadWhenNeeded<GateProps>({
+  chunk: 'doc-version-banner',
+  load: () => import(/* webpackChunkName: "doc-version-banner" */ './Banner'),
+  isNeeded: ({banner}) => hasVersionBanner(banner),
+});
 
 /**
- * Our own banner for the `unreleased` and `unmaintained` docs versions.
- *
- * The theme's banner points readers to the `lastVersion`, which on this site is
- * Canary itself: Canary pages would link to themselves and old versions would
- * send readers to unreleased docs. This one points to the stable release, on
- * the same page when it exists there. Configuration (`versions.*.banner`)
- * still decides which versions show a banner.
+ * The docs version banner (./Banner.tsx), loaded only by the pages of a
+ * version that shows one: the current docs, the most read, have none, yet the
+ * theme imports the banner into every doc page's code.
  */
 export default function DocVersionBanner({className}: Props): ReactNode {
-  const version = useDocsVersion();
-  const {pluginId} = version;
-  const versions = useVersions(pluginId);
-  const {alternateDocVersions} = useActiveDocContext(pluginId);
-  const {savePreferredVersionName} = useDocsPreferredVersion(pluginId);
-
-  if (version.banner !== 'unreleased' && version.banner !== 'unmaintained') {
-    return null;
-  }
-  const stable = findStableVersion(versions);
-  const suggestStable = stable !== undefined && stable.name !== version.version;
-  const stableHasThisPage = stable !== undefined && alternateDocVersions[stable.name] !== undefined;
-
-  return (
-    <div
-      className={clsx(className, ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
-      role="alert">
-      <p className="margin-bottom--none">
-        {version.banner === 'unreleased' ? (
-          <>
-            You are reading the <b>{version.label}</b> documentation: features merged on the main
-            branch and not released yet.
-          </>
-        ) : (
-          <>
-            You are reading the documentation of Docusaurus <b>{version.label}</b>, a version that no
-            longer receives fixes.
-          </>
-        )}
-      </p>
-      {suggestStable && (
-        <p className="margin-top--md margin-bottom--none">
-          For the current stable release, read{' '}
-          <b>
-            <Link
-              to={versionTargetPath(stable, alternateDocVersions)}
-              onClick={() => savePreferredVersionName(stable.name)}>
-              {stableHasThisPage ? `this page in version ${stable.label}` : `the ${stable.label} documentation`}
-            </Link>
-          </b>
-          .
-        </p>
-      )}
-    </div>
-  );
+  const {banner} = useDocsVersion();
+  return <Banner className={className} banner={banner} />;
 }

@@ -105,13 +105,11 @@ function handleWaitingWorker(registration: ServiceWorkerRegistration, offlineMod
       return;
     }
     popupShown = true;
-    void import(/* webpackChunkName: "pwa-reload-popup" */ '@docusaurus/plugin-pwa/lib/renderReloadPopup.js').then(({renderReloadPopup}) =>
-      renderReloadPopup({
-        onReload() {
-          navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
-          // A later deploy may have replaced the worker the popup was shown for.
-          askToActivate(registration.waiting ?? worker);
-        },
+    void import(/* webpackChunkName: "pwa-reload-popup" */ './reloadPopup').then(({showReloadPopup}) =>
+      showReloadPopup(() => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
+        // A later deploy may have replaced the worker the popup was shown for.
+        askToActivate(registration.waiting ?? worker);
       }),
     );
   };

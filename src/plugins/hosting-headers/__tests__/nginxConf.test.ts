@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {MIN_COMPRESSIBLE_BYTES} from '../../precompress/compressibleFiles';
 import {NGINX_CSP_MAP_FILE} from '../index';
 import {IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS} from '../policy';
 
@@ -77,6 +78,25 @@ describe('hosting/nginx.conf', () => {
     expect(llms).toMatch(/charset_types text\/plain;/);
     expect(nginxConf).toContain(`~\\.md$      "${REVALIDATE_CACHE}";`);
     expect(nginxConf).toContain(`~^/llms(-full)?\\.txt$ "${REVALIDATE_CACHE}";`);
+  });
+
+  it('sends the build’s precompressed copies, and compresses files without copies on the fly from the same size up', () => {
+    expect(nginxConf).toMatch(/^\s*brotli_static on;$/m);
+    expect(nginxConf).toMatch(/^\s*gzip_static on;$/m);
+    expect(nginxConf).toMatch(/^\s*gzip on;$/m);
+    expect(nginxConf).toMatch(/^\s*gzip_vary on;$/m);
+    expect(nginxConf).toMatch(/^\s*gzip_comp_level [4-6];$/m);
+    expect(nginxConf).toContain(`gzip_min_length ${MIN_COMPRESSIBLE_BYTES};`);
+  });
+
+  it('answers a page address with its Markdown twin by negotiation, saying so with Vary, and names the page canonical on twins', () => {
+    const pages = locationBlock('~ /$');
+    expect(pages).toMatch(/try_files \$site_markdown_twin \$uri\/ =404;/);
+    expect(pages).toMatch(/types \{ text\/markdown md; \}/);
+    expect(pages).toMatch(/charset_types text\/markdown;/);
+    const headers = addHeaders();
+    expect(headers.get('Vary')).toBe('$site_vary_accept');
+    expect(headers.get('Link')).toBe('$site_twin_canonical');
   });
 
   it('sets no header inside a location, where it would drop the server-level ones', () => {
