@@ -4,7 +4,6 @@ import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {getDocsVersionSearchTag, useAllDocsData, type GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -186,12 +185,10 @@ function Suggestions({address}: {address: MissingAddress}): ReactNode {
   );
 }
 
+/** Browser only (the not-found page renders it once hydrated): the same HTML is served for every unknown address. */
 export default function PageFinder(): ReactNode {
-  const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const address = useMemo(() => readMissingAddress(pathname, siteConfig.baseUrl), [pathname, siteConfig.baseUrl]);
-  // The same HTML is served for every unknown address: the page learns which one in the browser.
-  if (!isBrowser) return null;
   return <Suggestions address={address} />;
 }

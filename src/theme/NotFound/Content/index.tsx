@@ -1,10 +1,17 @@
-import React, {type ReactNode} from 'react';
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import PageFinder from '@site/src/components/PageFinder';
 import styles from './styles.module.css';
+
+/**
+ * Loaded when a page is not found, not before: the docs' layout renders this
+ * content for an unknown address inside the docs, so a static import put the
+ * finder's code (3 kB) in the chunk of every doc page.
+ */
+const PageFinder = lazy(() => import('@site/src/components/PageFinder'));
 
 /**
  * The not-found page's content: the theme's message (same texts and
@@ -13,6 +20,8 @@ import styles from './styles.module.css';
  * share the page's one <main>.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
+  // The finder works from the address in the browser and renders nothing on the server.
+  const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container', styles.page, className)}>
       <Heading as="h1" className={styles.title}>
@@ -28,7 +37,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
           Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
         </Translate>
       </p>
-      <PageFinder />
+      {isBrowser && (
+        <Suspense fallback={null}>
+          <PageFinder />
+        </Suspense>
+      )}
     </main>
   );
 }
