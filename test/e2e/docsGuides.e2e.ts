@@ -660,7 +660,8 @@ describe('Markdown features live on their pages', () => {
     expect(await page.locator('head meta[property="article:section"]').getAttribute('content')).toBe('Markdown features');
     expect(await page.locator('head link[rel="help"]').getAttribute('href')).toContain('developer.mozilla.org');
     expect(await page.locator('head meta[name="keywords"]').getAttribute('content')).toBe('head,metadata,meta tags,open graph');
-    expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\/.+\/img\/social-card\.png$/);
+    // The page's own social card, drawn at build time (src/plugins/social-cards).
+    expect(await page.locator('head meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\/.+\/assets\/social-cards\/[0-9a-f]+\.png$/);
     // Another page does not get them.
     await page.goto('/docs/markdown-features/react/');
     await waitForHydration(page);
