@@ -505,9 +505,12 @@ export class SearchEngine {
     const ranked = sortedByScore();
 
     // Phrase and proximity (two words or more) read the text of the best
-    // candidates, fetched now with the text of the hits shown.
+    // candidates, fetched now with the text of the hits shown: those of this
+    // order and those of the order the same-page decay below will give, so
+    // that showing the hits takes no second round of requests.
     const checked = knownWords.length > 1 ? ranked.slice(0, TEXT_CANDIDATES) : [];
-    await wait(() => loadText([...checked, ...ranked.slice(0, shownEnd)]));
+    const shownAfterDecay = topAfterSamePageDecay(sections, ranked, pageCount, shownEnd);
+    await wait(() => loadText([...checked, ...ranked.slice(0, shownEnd), ...shownAfterDecay]));
     for (const candidate of checked) {
       // A record holding one of the words at most has no phrase in it (a factor of 1).
       if ((candidate.words & (candidate.words - 1)) !== 0) {
@@ -586,6 +589,24 @@ function hasSorted(sorted: readonly string[], term: string): boolean {
     else high = middle;
   }
   return sorted[low] === term;
+}
+
+/**
+ * The best `count` candidates once the same-page decay has run (`rank`'s last
+ * step), found before it runs, from the order the candidates have now. Exact
+ * when nothing reorders them in between (a query of one known word); for
+ * longer queries, the phrase factor may still bring in a hit whose text comes
+ * in a second round.
+ */
+function topAfterSamePageDecay(sections: Candidate[], ranked: Candidate[], pageCount: number, count: number): Candidate[] {
+  const seenOnPage = new Int32Array(pageCount);
+  const decayed = new Map<Candidate, number>();
+  for (const candidate of ranked) {
+    decayed.set(candidate, candidate.score * SAME_PAGE_DECAY ** seenOnPage[candidate.page]!);
+    seenOnPage[candidate.page]! += 1;
+  }
+  const order = rankByScore(Float64Array.from(sections, (candidate) => decayed.get(candidate)!));
+  return Array.from(order.subarray(0, count), (position) => sections[position]!);
 }
 
 /** Fetches the text packs of these candidates' records. */

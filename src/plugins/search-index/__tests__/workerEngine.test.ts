@@ -49,6 +49,29 @@ describe('the search worker', () => {
     expect(fetched.filter((url) => !url.startsWith('/assets/'))).toHaveLength(3);
   });
 
+  it('waits for the manifest and heads the page sends when told they follow, and fetches only what the page could not', async () => {
+    const manifest = JSON.parse(files.get(MANIFEST_URL)!) as never;
+    const docsHead = '/search-index/en-docs-default-current.json';
+    const worker = new WorkerEngine();
+    const prepared = worker.handle({...prepare, manifestFollows: true});
+    const searched = worker.handle(search(1, 'sidebar'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetched).toEqual([]);
+    await worker.handle({id: 0, kind: 'manifest', manifestUrl: MANIFEST_URL, origin: ORIGIN, manifest, heads: {[docsHead]: JSON.parse(files.get(docsHead)!) as never}});
+    await prepared;
+    const reply = await searched;
+    expect(reply.ok && reply.responses!.results[0]!.nbHits).toBeGreaterThan(0);
+    // The head the page did not send, and the parts of the query.
+    expect(fetched.filter((url) => !url.startsWith('/assets/'))).toEqual(['/search-index/en-default.json']);
+
+    fetched = [];
+    const other = new WorkerEngine();
+    const fallback = other.handle({...prepare, manifestFollows: true});
+    await other.handle({id: 0, kind: 'manifest', manifestUrl: MANIFEST_URL, origin: ORIGIN, manifest: null, heads: {}});
+    expect(await fallback).toEqual({id: 0, ok: true});
+    expect([...fetched].sort()).toEqual([MANIFEST_URL, '/search-index/en-default.json', docsHead].sort());
+  });
+
   it('lets a search join the loads a prepare started', async () => {
     const worker = new WorkerEngine();
     await Promise.all([worker.handle(prepare), worker.handle(search(1, 'sidebar'))]);

@@ -1,8 +1,11 @@
 import type {FacetFilterInput} from '../facetFilters';
 import {RetryError, type LocalSearchResponses, type SearchRequest} from '../searchApi';
 import {SearchEngine} from '../searchEngine';
-import type {IndexManifest} from '../types';
+import type {GroupHead, IndexManifest} from '../types';
 import {loadIndexJson} from './fetchIndexFile';
+
+type FilesAhead = {manifest: IndexManifest | null; heads: Record<string, GroupHead>};
+const NOTHING_AHEAD: FilesAhead = {manifest: null, heads: {}};
 
 /**
  * The engine where it runs (in the worker, or on the main thread where no
@@ -12,6 +15,8 @@ import {loadIndexJson} from './fetchIndexFile';
  */
 export class EngineHost {
   private engine: Promise<SearchEngine> | null = null;
+  /** What the page is fetching for this engine (searchStart.ts), until it arrives. */
+  private manifestAhead: {promise: Promise<FilesAhead>; resolve: (files: FilesAhead) => void} | null = null;
 
   constructor(
     private readonly manifestUrl: string,
@@ -20,13 +25,40 @@ export class EngineHost {
 
   private ready(): Promise<SearchEngine> {
     if (!this.engine) {
-      const loading = (async () => new SearchEngine((await loadIndexJson(this.manifestUrl)) as IndexManifest, this.origin, loadIndexJson))();
+      // Resolved by receiveManifest, which then forgets it.
+      const ahead = this.manifestAhead;
+      const loading = (async () => {
+        const {manifest, heads} = ahead ? await ahead.promise : NOTHING_AHEAD;
+        const load = (url: string): Promise<unknown> => (url in heads ? Promise.resolve(heads[url]) : loadIndexJson(url));
+        return new SearchEngine(manifest ?? ((await loadIndexJson(this.manifestUrl)) as IndexManifest), this.origin, load);
+      })();
       this.engine = loading;
       loading.catch(() => {
         if (this.engine === loading) this.engine = null;
       });
     }
     return this.engine;
+  }
+
+  /**
+   * The page fetches the manifest and the heads of its groups while this
+   * worker's script loads, and sends them (receiveManifest): the engine waits
+   * for them instead of fetching them once the script runs, two round trips
+   * later.
+   */
+  expectManifest(): void {
+    if (this.engine || this.manifestAhead) return;
+    let resolve: (files: FilesAhead) => void = () => undefined;
+    const promise = new Promise<FilesAhead>((settle) => {
+      resolve = settle;
+    });
+    this.manifestAhead = {promise, resolve};
+  }
+
+  /** What the page fetched: the engine fetches what is missing (a null manifest, a head not sent). */
+  receiveManifest(manifest: IndexManifest | null, heads: Record<string, GroupHead>): void {
+    this.manifestAhead?.resolve({manifest, heads});
+    this.manifestAhead = null;
   }
 
   /** Fetches what every query with these filters needs: the manifest and the group heads. */

@@ -15,7 +15,11 @@ export class WorkerEngine {
     const host = this.host(request.manifestUrl, request.origin);
     switch (request.kind) {
       case 'prepare':
+        if (request.manifestFollows) host.expectManifest();
         await host.prepare(request.facetFilters);
+        return {id: request.id, ok: true};
+      case 'manifest':
+        host.receiveManifest(request.manifest, request.heads);
         return {id: request.id, ok: true};
       case 'search': {
         this.newest.set(request.channel, request.id);
