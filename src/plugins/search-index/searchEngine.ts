@@ -505,12 +505,13 @@ export class SearchEngine {
     const ranked = sortedByScore();
 
     // Phrase and proximity (two words or more) read the text of the best
-    // candidates, fetched now with the text of the hits shown: those of this
-    // order and those of the order the same-page decay below will give, so
-    // that showing the hits takes no second round of requests.
-    const checked = knownWords.length > 1 ? ranked.slice(0, TEXT_CANDIDATES) : [];
+    // candidates, fetched now with the text of the hits shown, so that
+    // showing them takes no second round of requests. With one word, nothing
+    // reorders the candidates before the same-page decay below: the hits are
+    // those of the order it will give, and only theirs are fetched.
     const shownAfterDecay = topAfterSamePageDecay(sections, ranked, pageCount, shownEnd);
-    await wait(() => loadText([...checked, ...ranked.slice(0, shownEnd), ...shownAfterDecay]));
+    const checked = knownWords.length > 1 ? ranked.slice(0, TEXT_CANDIDATES) : [];
+    await wait(() => loadText(checked.length > 0 ? [...checked, ...ranked.slice(0, shownEnd), ...shownAfterDecay] : shownAfterDecay));
     for (const candidate of checked) {
       // A record holding one of the words at most has no phrase in it (a factor of 1).
       if ((candidate.words & (candidate.words - 1)) !== 0) {
