@@ -308,9 +308,10 @@ function markdownTable(result) {
     'A first visit (scripts/lib/first-visit.mjs): JS and CSS as gzip -9 of each file; served: HTML, CSS and JS as nginx sent them (headers and body, whatever the encoding); 1 KB = 1,000 bytes.',
     ...cpuIndexLine(result),
     '',
-    '| Build (cold, caches cleared) | Wall time | Peak memory |',
-    '| --- | --- | --- |',
   ];
+  const timed = MODES.some((mode) => builds[mode.name]?.build) || stock;
+  if (timed) lines.push('| Build (cold, caches cleared) | Wall time | Peak memory |', '| --- | --- | --- |');
+  else lines.push('Builds not timed in this run (`--no-build`): the pages of the existing build were measured.');
   for (const mode of MODES) {
     const built = builds[mode.name]?.build;
     if (built) lines.push(`| this site, ${mode.label} | ${built.seconds.toFixed(1)} s | ${Math.round(built.peakMemoryMb)} MB |`);
