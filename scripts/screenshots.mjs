@@ -110,10 +110,20 @@ async function shoot(browser, baseURL, pageType, width, mode) {
     await page
       .waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', null, {timeout: 30_000})
       .catch(() => errors.push('did not hydrate within 30 s'));
-    // The not-found page searches the address's words once hydrated: shoot its suggestions.
-    await page
-      .waitForFunction(() => !/^Searching/.test(document.querySelector('main [role=status]')?.textContent ?? ''), null, {timeout: 20_000})
-      .catch(() => errors.push('the not-found page did not finish searching within 20 s'));
+    // The not-found page loads its finder once hydrated, which searches the address's words:
+    // shoot its suggestions.
+    if (pageType.slug === 'not-found') {
+      await page
+        .waitForFunction(
+          () => {
+            const status = document.querySelector('main [role=status]')?.textContent;
+            return status !== undefined && !/^Searching/.test(status);
+          },
+          null,
+          {timeout: 20_000},
+        )
+        .catch(() => errors.push('the not-found page did not finish searching within 20 s'));
+    }
     await page.addStyleTag({content: STILL_STYLE});
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const imageProblems = await loadAllImages(page);
