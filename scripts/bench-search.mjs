@@ -36,7 +36,7 @@ import {close as closePagefind, createIndex} from 'pagefind';
 import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, findBrowser} from './lib/find-browser.mjs';
 import {startNginx} from './lib/nginx-server.mjs';
-import {groupPageUrls, hasSearchIndex, readSearchIndex} from './lib/search-index-files.mjs';
+import {builtRoutes, groupPageUrls, hasSearchIndex, readSearchIndex} from './lib/search-index-files.mjs';
 import {growSite} from './lib/synthetic-site.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -132,15 +132,7 @@ async function extractedPages() {
   const {extractSite} = jiti(path.join(root, 'src/plugins/search-index/index.ts'));
   const {normalizeOptions} = jiti(path.join(root, 'src/plugins/search-index/options.ts'));
   const {embeddedSearchOptions} = jiti(path.join(root, 'config/search.ts'));
-  const routes = [];
-  const walk = (folder, route) => {
-    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
-      if (entry.isDirectory() && entry.name !== 'assets') walk(path.join(folder, entry.name), `${route}${entry.name}/`);
-      else if (entry.name === 'index.html') routes.push(route);
-    }
-  };
-  walk(buildDir, '/');
-  return extractSite(buildDir, routes, '/', normalizeOptions(embeddedSearchOptions));
+  return extractSite(buildDir, builtRoutes(buildDir), '/', normalizeOptions(embeddedSearchOptions));
 }
 
 /** Writes the production index of these pages into a folder: `search-index/` and `assets/search-index/`. */

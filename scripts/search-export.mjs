@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {builtRoutes} from './lib/search-index-files.mjs';
 import createJiti from 'jiti';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,16 +34,7 @@ const {toDocSearchRecords} = jiti(path.join(root, 'src/plugins/search-index/docs
 const {embeddedSearchOptions} = jiti(path.join(root, 'config/search.ts'));
 const {env} = jiti(path.join(root, 'config/env.ts'));
 
-/** The routes of the build: every folder with an index.html. */
-const routes = [];
-const walk = (folder, route) => {
-  for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
-    if (entry.isDirectory() && entry.name !== 'assets') walk(path.join(folder, entry.name), `${route}${entry.name}/`);
-    else if (entry.name === 'index.html') routes.push(route);
-  }
-};
-walk(buildDir, '/');
-const pages = await extractSite(buildDir, routes, env.baseUrl, normalizeOptions(embeddedSearchOptions));
+const pages = await extractSite(buildDir, builtRoutes(buildDir), env.baseUrl, normalizeOptions(embeddedSearchOptions));
 const records = toDocSearchRecords(pages, env.siteUrl);
 fs.writeFileSync(out, `${JSON.stringify(records)}\n`);
 console.log(`${records.length} records of ${pages.length} pages written to ${path.relative(process.cwd(), out)}`);

@@ -8,6 +8,19 @@ import path from 'node:path';
 
 const MANIFEST = 'search-index/manifest.json';
 
+/** The routes of a build, as the search index plugin gets them: every folder with an index.html. */
+export function builtRoutes(buildDir) {
+  const routes = [];
+  const walk = (folder, route) => {
+    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
+      if (entry.isDirectory() && entry.name !== 'assets') walk(path.join(folder, entry.name), `${route}${entry.name}/`);
+      else if (entry.name === 'index.html') routes.push(route);
+    }
+  };
+  walk(buildDir, '/');
+  return routes;
+}
+
 export function hasSearchIndex(buildDir) {
   return fs.existsSync(path.join(buildDir, MANIFEST));
 }
