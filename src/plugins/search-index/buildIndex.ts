@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {chunkFor} from './groupIndex';
 import {layOutGroup, PACK_BITS, PACK_TEXT_BUDGET, type GroupLayout, type LaidOutRecord} from './groupLayout';
 import {encodeKeyList, encodePostings, recordKey, type Posting} from './postingsCodec';
 import {
@@ -163,18 +164,6 @@ export function separator(previous: string, first: string): string {
   return first;
 }
 
-/** Index of the chunk whose range holds `key`: the last chunk whose first term is not after it. */
-export function chunkOf(firstTerms: readonly string[], key: string): number {
-  let low = 0;
-  let high = firstTerms.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (firstTerms[middle]! <= key) low = middle + 1;
-    else high = middle;
-  }
-  return Math.max(0, low - 1);
-}
-
 function buildGroup(language: string, tag: string, pages: ExtractedPage[], baseUrl: string, options: IndexBuildOptions): BuiltGroup {
   const layout = layOutGroup(pages, {packBits: options.packBits, packBudget: options.packBudget});
   const {records, offsetBits} = layout;
@@ -262,7 +251,7 @@ function buildGroup(language: string, tag: string, pages: ExtractedPage[], baseU
     });
   });
   for (const key of sortedKeys) {
-    chunkFiles[chunkOf(firstTerms, key)]!.keys.push([key, encodeKeyList(keyRecords.get(key)!)]);
+    chunkFiles[chunkFor(firstTerms, key)]!.keys.push([key, encodeKeyList(keyRecords.get(key)!)]);
   }
 
   const titleEntries = entries.filter((entry) => entry.title !== null);

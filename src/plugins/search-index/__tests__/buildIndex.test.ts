@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkOf} from '../buildIndex';
-import {GroupIndex} from '../groupIndex';
+import {chunkFor, GroupIndex} from '../groupIndex';
 import {layOutGroup, PACK_TEXT_BUDGET} from '../groupLayout';
 import {
   classCode,
@@ -90,8 +89,8 @@ describe('the index as written', () => {
     expect([...group.head.chunks].sort()).toEqual(group.head.chunks);
     group.head.chunks.forEach((_, index) => {
       const chunk = JSON.parse(files.get(`${group.head.base}t${index}.json`)!) as TermChunk;
-      for (const term of chunk.terms) expect(chunkOf(group.head.chunks, term)).toBe(index);
-      for (const [key] of chunk.keys) expect(chunkOf(group.head.chunks, key)).toBe(index);
+      for (const term of chunk.terms) expect(chunkFor(group.head.chunks, term)).toBe(index);
+      for (const [key] of chunk.keys) expect(chunkFor(group.head.chunks, key)).toBe(index);
     });
     const keys = group.head.chunks.flatMap((_, index) => (JSON.parse(files.get(`${group.head.base}t${index}.json`)!) as TermChunk).keys.map(([key]) => key));
     // The page title, exactly and by its first word; a heading by its first two words.
@@ -110,7 +109,7 @@ describe('the index as written', () => {
     ];
     const {built, files} = fixtureIndex(pages, {topPostings: 8});
     const [group] = built.groups;
-    const chunkIndex = chunkOf(group!.head.chunks, 'sidebar');
+    const chunkIndex = chunkFor(group!.head.chunks, 'sidebar');
     const chunk = JSON.parse(files.get(`${group!.head.base}t${chunkIndex}.json`)!) as TermChunk;
     const termIndex = chunk.terms.indexOf('sidebar');
     const top = decodePostings(chunk.postings[termIndex]!);
