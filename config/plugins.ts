@@ -15,6 +15,7 @@ import markdownTwinsPlugin from '../src/plugins/markdown-twins';
 import {addMarkdownTwinsToPrecache} from '../src/plugins/markdown-twins/precache';
 import postBuildPlugin from '../src/plugins/post-build';
 import precompressPlugin from '../src/plugins/precompress';
+import {compactRevisions} from '../src/plugins/pwa/compactRevisions';
 import routeManifestPlugin from '../src/plugins/route-manifest';
 import searchIndexPlugin from '../src/plugins/search-index';
 import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
@@ -70,8 +71,9 @@ export const plugins: PluginConfig[] = [
       swRegister: path.resolve(__dirname, '../src/clientModules/registerServiceWorkerWhenIdle.ts'),
       injectManifestConfig: {
         // The search index and the pages' Markdown twins, written by their own
-        // plugins' postBuild steps, which the post-build sequence runs first.
-        manifestTransforms: [addSearchIndexToPrecache, addMarkdownTwinsToPrecache],
+        // plugins' postBuild steps, which the post-build sequence runs first;
+        // then revisions as short as they can be (../src/plugins/pwa/compactRevisions.ts).
+        manifestTransforms: [addSearchIndexToPrecache, addMarkdownTwinsToPrecache, compactRevisions],
         // Not worth a visitor's offline storage: the `.html` alias pages of the
         // redirects plugin, the public test areas and the debug pages. The JSON
         // feeds are written by the blog plugins' postBuild, which may finish

@@ -11,13 +11,17 @@ import {buildDir, readBuilt} from './build';
  */
 describe('post-build sequence', () => {
   it("gives every precached file its final content's revision", () => {
-    const entries = [...readBuilt('sw.js').matchAll(/\{"revision":"([0-9a-f]+)","url":"([^"]+)"\}/g)].map(([, revision, url]) => ({revision, url: url!}));
-    expect(entries.length).toBeGreaterThan(500);
+    // A revision is the start of the file's md5; a URL that names its content has none (src/plugins/pwa/compactRevisions.ts).
+    const entries = [...readBuilt('sw.js').matchAll(/\{"revision":(?:"([0-9a-f]+)"|null),"url":"([^"]+)"\}/g)].map(([, revision, url]) => ({revision, url: url!}));
+    const revised = entries.filter(({revision}) => revision !== undefined);
+    expect(revised.length).toBeGreaterThan(500);
+    expect(entries.length - revised.length).toBeGreaterThan(500);
     const stale = entries.filter(({revision, url}) => {
       const file = path.join(buildDir, url);
-      return !fs.existsSync(file) || createHash('md5').update(fs.readFileSync(file)).digest('hex') !== revision;
+      if (!fs.existsSync(file)) return true;
+      return revision !== undefined && !createHash('md5').update(fs.readFileSync(file)).digest('hex').startsWith(revision);
     });
     expect(stale.map(({url}) => url)).toEqual([]);
-    expect(entries.map(({url}) => url)).toContain('search-index/manifest.json');
+    expect(revised.map(({url}) => url)).toContain('search-index/manifest.json');
   });
 });
