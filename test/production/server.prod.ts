@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, inject, it} from 'vitest';
-import {IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS} from '../../src/plugins/hosting-headers/policy';
+import {
+  DOCUMENT_ONLY_HEADERS,
+  IMMUTABLE_CACHE,
+  REVALIDATE_CACHE,
+  SEARCH_INDEX_PARTS_DIR,
+  SECURITY_HEADERS,
+} from '../../src/plugins/hosting-headers/policy';
 import {rawRequest, type RawResponse} from './support/rawRequest';
 
 /**
@@ -111,6 +117,26 @@ describe('nginx serving the build with hosting/nginx.conf', () => {
     expect((await get('/search-index/manifest.json')).headers['cache-control']).toBe(REVALIDATE_CACHE);
     // The group heads name the current parts of the index, as the manifest names the groups.
     expect((await get('/search-index/en-docs-default-current.json')).headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+
+  it('sends the search index parts nosniff and a year of caching, without the headers that govern documents', async () => {
+    const partsDir = path.join(inject('buildDir'), SEARCH_INDEX_PARTS_DIR);
+    const group = fs.readdirSync(partsDir)[0];
+    expect(group, 'a folder of index parts').toBeDefined();
+    const part = fs.readdirSync(path.join(partsDir, group!)).find((name) => name.endsWith('.json'));
+    expect(part, 'an index part').toBeDefined();
+    const response = await get(`/${SEARCH_INDEX_PARTS_DIR}${group}/${part}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    for (const name of [...DOCUMENT_ONLY_HEADERS, 'Strict-Transport-Security']) {
+      expect(response.headers[name.toLowerCase()], name).toBeUndefined();
+    }
+    // A missing part is answered by the not-found page, with every header a page has.
+    const missing = await get(`/${SEARCH_INDEX_PARTS_DIR}${group}/no-such-part.json`);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatch(NOT_FOUND_TITLE);
+    expectSecurityHeaders(missing, 'a missing index part');
   });
 
   it('compresses text responses', async () => {

@@ -2,10 +2,12 @@ import {REDIRECT_SCRIPT_FILE} from '../client-redirects/redirectPage';
 import type {HeaderRule} from './headersFile';
 import {LLMS_FULL_TXT, LLMS_TXT} from '../markdown-twins/fileNames';
 import {
+  DOCUMENT_ONLY_HEADERS,
   IMMUTABLE_CACHE,
   MARKDOWN_CONTENT_TYPE,
   PLAIN_TEXT_CONTENT_TYPE,
   REVALIDATE_CACHE,
+  SEARCH_INDEX_PARTS_DIR,
   SECURITY_HEADERS,
 } from './policy';
 
@@ -49,6 +51,8 @@ export function hostingHeaderRules({baseUrl, strictCsp, evalCsp, evalPaths}: Hos
     // The search index's manifest and group heads, which name its current parts (hashed assets).
     noCache(`${baseUrl}search-index/*`),
     {pattern: `${baseUrl}assets/*`, detach: [], headers: [['Cache-Control', IMMUTABLE_CACHE]]},
+    // Data only the search worker reads: none of the headers that govern documents.
+    {pattern: `${baseUrl}${SEARCH_INDEX_PARTS_DIR}*`, detach: [...DOCUMENT_ONLY_HEADERS], headers: []},
     // Pages' Markdown twins and the llms.txt files change with their pages.
     {
       pattern: `${baseUrl}*.md`,

@@ -48,6 +48,22 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * The search index's parts (src/plugins/search-index/README.md): data that
+ * only the search worker fetches, about twenty per query, most under 1 kB.
+ * The headers that govern documents do nothing for them and would cost about
+ * 1 kB a response (HTTP/2 servers such as nginx send them in full each
+ * time): of the security headers, the parts keep X-Content-Type-Options.
+ */
+export const SEARCH_INDEX_PARTS_DIR = 'assets/search-index/';
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
+  'Content-Security-Policy',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+];
+
 /** File names under assets/ carry a content hash: a new build means a new URL. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** HTML and the service worker: always revalidate, so a deploy is seen at once. */

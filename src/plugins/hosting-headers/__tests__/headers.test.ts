@@ -60,6 +60,13 @@ describe('generated _headers', () => {
     );
   });
 
+  it('sends the search index parts nosniff and a year of caching, and none of the headers that govern documents', () => {
+    const part = headersForPath(rules, '/assets/search-index/en-docs-default-current.0123456789/t0.json');
+    expect(part).toEqual({'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable'});
+    // The heads and the manifest are few and keep everything.
+    expect(headersForPath(rules, '/search-index/manifest.json')).toMatchObject({...SECURITY_HEADERS, 'Cache-Control': 'no-cache'});
+  });
+
   it('replaces (not adds to) the policy on pages that run typed code, under both URLs', () => {
     for (const url of ['/docs/markdown-features/code-blocks/', '/docs/markdown-features/code-blocks/index.html']) {
       expect(headersForPath(rules, url)['Content-Security-Policy']).toBe(evalCsp);

@@ -3,14 +3,15 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {MIN_COMPRESSIBLE_BYTES} from '../../precompress/compressibleFiles';
 import {NGINX_CSP_MAP_FILE} from '../index';
-import {IMMUTABLE_CACHE, REVALIDATE_CACHE, SECURITY_HEADERS} from '../policy';
+import {DOCUMENT_ONLY_HEADERS, IMMUTABLE_CACHE, REVALIDATE_CACHE, SEARCH_INDEX_PARTS_DIR, SECURITY_HEADERS} from '../policy';
 
 /** hosting/nginx.conf is written by hand: hold it to the same headers as the generated _headers. */
 const nginxConf = fs.readFileSync(path.resolve(__dirname, '../../../../hosting/nginx.conf'), 'utf8');
 
-function addHeaders(): Map<string, string> {
+/** The add_header lines of a text, by header name. */
+function addHeaders(text: string): Map<string, string> {
   const headers = new Map<string, string>();
-  for (const [, name, value] of nginxConf.matchAll(/^\s*add_header\s+(\S+)\s+("[^"]*"|\S+)\s+always;/gm)) {
+  for (const [, name, value] of text.matchAll(/^\s*add_header\s+(\S+)\s+("[^"]*"|\S+)\s+always;/gm)) {
     headers.set(name!, value!.replace(/^"|"$/g, ''));
   }
   return headers;
@@ -28,9 +29,15 @@ function locationBlock(match: string): string {
   throw new Error(`location ${match} is not closed`);
 }
 
+const withoutComments = nginxConf.replace(/#.*$/gm, '');
+const locations = withoutComments.match(/^\s*location\b[^{]*\{[^}]*\}/gm) ?? [];
+const SEARCH_INDEX_PARTS_LOCATION = `location ^~ /${SEARCH_INDEX_PARTS_DIR} {`;
+/** The server block's own add_header lines, which apply wherever no location sets its own. */
+const serverHeaders = () => addHeaders(locations.reduce((text, block) => text.replace(block, ''), withoutComments));
+
 describe('hosting/nginx.conf', () => {
   it('sends every security header with the same value as _headers, on every response', () => {
-    const headers = addHeaders();
+    const headers = serverHeaders();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(headers.get(name), name).toBe(value);
     }
@@ -94,17 +101,24 @@ describe('hosting/nginx.conf', () => {
     expect(pages).toMatch(/try_files \$site_markdown_twin \$uri\/ =404;/);
     expect(pages).toMatch(/types \{ text\/markdown md; \}/);
     expect(pages).toMatch(/charset_types text\/markdown;/);
-    const headers = addHeaders();
+    const headers = serverHeaders();
     expect(headers.get('Vary')).toBe('$site_vary_accept');
     expect(headers.get('Link')).toBe('$site_twin_canonical');
   });
 
-  it('sets no header inside a location, where it would drop the server-level ones', () => {
-    const withoutComments = nginxConf.replace(/#.*$/gm, '');
-    const locations = withoutComments.match(/^\s*location\b[^{]*\{[^}]*\}/gm) ?? [];
-    expect(locations.length).toBeGreaterThan(0);
-    for (const block of locations) {
+  it('sets headers in one location only, where it drops the server-level ones on purpose: the search index parts keep nosniff and caching', () => {
+    expect(locations.length).toBeGreaterThan(1);
+    const parts = locations.filter((block) => block.includes(SEARCH_INDEX_PARTS_LOCATION));
+    for (const block of locations.filter((other) => !parts.includes(other))) {
       expect(block).not.toContain('add_header');
     }
+    expect(parts).toHaveLength(1);
+    const kept = addHeaders(parts[0]!);
+    expect(Object.fromEntries(kept)).toEqual({
+      'X-Content-Type-Options': SECURITY_HEADERS['X-Content-Type-Options'],
+      'Cache-Control': '$site_cache_control',
+    });
+    // What _headers takes away there is every other security header, as nginx does.
+    expect([...DOCUMENT_ONLY_HEADERS, 'X-Content-Type-Options'].sort()).toEqual(['Content-Security-Policy', ...Object.keys(SECURITY_HEADERS)].sort());
   });
 });
