@@ -342,6 +342,35 @@ describe('search modal', () => {
     });
   }
 
+  it("fetches no hit's page before it is opened, and opens a clicked hit within the app", async () => {
+    const {page, problems} = await openPage(context, '/docs/installation/');
+    const prefetched = () => page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    // The framework's Link prefetches the page a link points to once it scrolls into view, some of them when the browser is idle.
+    const settle = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
+    };
+    await settle();
+    const before = await prefetched();
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await openModal(page);
+    const hrefs = await hitsFor(page, 'sidebar');
+    expect(hrefs.length).toBeGreaterThan(3);
+    await settle();
+    expect(await prefetched()).toEqual(before);
+
+    const target = new URL(hrefs[1]!, page.url());
+    await hitLinks(page).nth(1).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(target.pathname);
+    await modal(page).waitFor({state: 'detached'});
+    await page.locator('main h1').first().waitFor();
+    expect(documents, 'a full page load').toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('"See all {count} results" opens the search page with the same hits and a version filter', async () => {
     const {page, problems} = await openPage(context, '/docs/installation/');
     await openModal(page);

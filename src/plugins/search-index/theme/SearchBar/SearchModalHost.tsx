@@ -14,6 +14,7 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import Translate from '@docusaurus/Translate';
 import type {LocalSearchClient} from '../../client/localSearchClient';
 import {repairStoredSearches} from '../../client/storedSearches';
+import ResultLink from '../../client/ResultLink';
 import {missingResultsLink, useSearchIndexData} from '../../client/useSearchIndexData';
 import type {FacetFilters} from './useSearchFacetFilters';
 
@@ -80,7 +81,7 @@ function getModalContainer(): HTMLDivElement {
 type HitProps = {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode};
 
 function Hit({hit, children}: HitProps): ReactNode {
-  return <Link to={hit.url}>{children}</Link>;
+  return <ResultLink to={hit.url}>{children}</ResultLink>;
 }
 
 export type SearchModalHostProps = {

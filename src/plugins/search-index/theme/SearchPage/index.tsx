@@ -1,6 +1,5 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
@@ -19,6 +18,7 @@ import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/th
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import ResultLink from '../../client/ResultLink';
 import {getLocalSearchClient} from '../../client/localSearchClient';
 import {useSearchIndexData} from '../../client/useSearchIndexData';
 import {MAX_QUERY_CHARS, type LocalHit} from '../../searchApi';
@@ -341,7 +341,7 @@ function ResultArticle({item, url}: {item: ResultItem; url: string}): ReactNode 
     <article className={styles.result}>
       <Heading as="h2" className={styles.resultTitle}>
         {/* Escaped by the search engine; only its <mark> tags are markup. */}
-        <Link to={url} dangerouslySetInnerHTML={{__html: item.titleHtml}} />
+        <ResultLink to={url} dangerouslySetInnerHTML={{__html: item.titleHtml}} />
       </Heading>
       <ul className={clsx('breadcrumbs', styles.path)}>
         <li className="breadcrumbs__item">{item.groupName}</li>
