@@ -218,9 +218,11 @@ function instrumentPage() {
 /**
  * The bytes of a response body as nginx sends it for this Accept-Encoding
  * (compressed, before TLS and HTTP/2 framing). Asked again from Node: the
- * browser reports no reliable encoded size for a worker's own script, and
- * none for HTTP/2 headers, which HPACK keeps to a few bytes once the first
- * response has set them.
+ * browser reports no reliable encoded size for a worker's own script.
+ * Headers are not counted here; on a real network they are bytes too, and
+ * nginx sends them in full with every response (its HTTP/2 does not use
+ * HPACK's dynamic table): about 320 bytes on a part of the index, 1,150 on
+ * a page (hosting/README.md).
  */
 const wireSizes = new Map();
 function wireSize(url, acceptEncoding) {
