@@ -11,10 +11,10 @@ const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>): boolean =>
  * A link to a search result. It opens the page within the app, as the
  * framework's Link does, but does not do what Link does for every link that
  * scrolls into view: fetch the code of the page it points to. A result list
- * shows ten or twenty pages at once and changes with each keystroke; on a
- * phone, fetching them all would cost more than the search itself and slow
- * the next query, whose index parts share the same connection. The page's
- * code is fetched when the reader opens it.
+ * shows up to twenty hits and changes with each keystroke; on a phone, those
+ * downloads share the connection with the next query's index parts, and most
+ * of the pages are never opened. The page's code is fetched when the reader
+ * opens it.
  */
 export default function ResultLink({to, onClick, ...props}: ResultLinkProps): ReactNode {
   const history = useHistory();
