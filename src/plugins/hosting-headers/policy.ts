@@ -3,6 +3,7 @@
  * file and the nginx include generated at build time are both rendered from
  * these values, and a unit test holds hosting/nginx.conf to the same list.
  */
+import {INDEX_PARTS_DIR} from '../search-index/types';
 
 export type CspOptions = {
   /** `'sha256-…'` sources of every inline script the build emits. */
@@ -55,7 +56,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * 1 kB a response (HTTP/2 servers such as nginx send them in full each
  * time): of the security headers, the parts keep X-Content-Type-Options.
  */
-export const SEARCH_INDEX_PARTS_DIR = 'assets/search-index/';
+export const SEARCH_INDEX_PARTS_DIR = `${INDEX_PARTS_DIR}/`;
 export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   'Content-Security-Policy',
   'Referrer-Policy',

@@ -19,6 +19,7 @@ import {buildTextIndex, FIELD_BOOST} from './textIndex';
 import {
   FIELDS,
   INDEX_FORMAT,
+  INDEX_PARTS_DIR,
   type DictionaryFile,
   type ExtractedPage,
   type GroupEntry,
@@ -84,7 +85,6 @@ export type BuiltIndex = {
 };
 
 export const MANIFEST_PATH = 'search-index/manifest.json';
-const PARTS_DIR = 'assets/search-index';
 
 function safeName(text: string): string {
   return text.replace(/[^a-zA-Z0-9._-]+/g, '_');
@@ -269,7 +269,7 @@ function buildGroup(language: string, tag: string, pages: ExtractedPage[], baseU
   ];
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part.name).update('\u0000').update(part.content).update('\u0000');
-  const folder = `${PARTS_DIR}/${safeName(language)}-${safeName(tag)}.${hash.digest('hex').slice(0, 10)}`;
+  const folder = `${INDEX_PARTS_DIR}/${safeName(language)}-${safeName(tag)}.${hash.digest('hex').slice(0, 10)}`;
   const head: GroupHead = {
     format: INDEX_FORMAT,
     language,

@@ -525,11 +525,10 @@ export class SearchEngine {
     checked.forEach((candidate, index) => {
       ranked[index] = candidate;
     });
-    const seenOnPage = new Int32Array(pageCount);
-    for (const candidate of ranked) {
-      candidate.score *= SAME_PAGE_DECAY ** seenOnPage[candidate.page]!;
-      seenOnPage[candidate.page]! += 1;
-    }
+    const decay = samePageDecay(ranked, pageCount);
+    ranked.forEach((candidate, position) => {
+      candidate.score *= decay[position]!;
+    });
     return {candidates: sortedByScore(), typoWords: built.typoWords, exhaustive};
   }
 }
@@ -600,14 +599,20 @@ function hasSorted(sorted: readonly string[], term: string): boolean {
  * in a second round.
  */
 function topAfterSamePageDecay(sections: Candidate[], ranked: Candidate[], pageCount: number, count: number): Candidate[] {
-  const seenOnPage = new Int32Array(pageCount);
-  const decayed = new Map<Candidate, number>();
-  for (const candidate of ranked) {
-    decayed.set(candidate, candidate.score * SAME_PAGE_DECAY ** seenOnPage[candidate.page]!);
-    seenOnPage[candidate.page]! += 1;
-  }
+  const decay = samePageDecay(ranked, pageCount);
+  const decayed = new Map<Candidate, number>(ranked.map((candidate, position) => [candidate, candidate.score * decay[position]!]));
   const order = rankByScore(Float64Array.from(sections, (candidate) => decayed.get(candidate)!));
   return Array.from(order.subarray(0, count), (position) => sections[position]!);
+}
+
+/** The same-page decay of each candidate, in this order: a page's n-th candidate gets SAME_PAGE_DECAY^(n-1). */
+function samePageDecay(ranked: readonly Candidate[], pageCount: number): Float64Array {
+  const seenOnPage = new Int32Array(pageCount);
+  return Float64Array.from(ranked, (candidate) => {
+    const factor = SAME_PAGE_DECAY ** seenOnPage[candidate.page]!;
+    seenOnPage[candidate.page]! += 1;
+    return factor;
+  });
 }
 
 /** Fetches the text packs of these candidates' records. */

@@ -103,6 +103,9 @@ export type SearchRecord = {
  */
 export const INDEX_FORMAT = 4;
 
+/** Where the parts of every group live, each group in a folder named by its content (cached for a year). */
+export const INDEX_PARTS_DIR = 'assets/search-index';
+
 /** `search-index/manifest.json`: the groups, and where their heads are. */
 export type IndexManifest = {
   format: typeof INDEX_FORMAT;
