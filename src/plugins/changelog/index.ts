@@ -79,7 +79,7 @@ export default async function changelogPlugin(context: LoadContext, options: Plu
     },
     // A list page receives its twenty summaries as one module (listSummaries.ts).
     async contentLoaded(args) {
-      const summaries = listSummariesInOneModule(args.actions);
+      const summaries = listSummariesInOneModule(args.actions, context.generatedFilesDir);
       await addBlogRoutes({...args, actions: summaries.actions});
       await summaries.settled();
     },

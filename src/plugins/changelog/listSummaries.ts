@@ -1,4 +1,5 @@
 import type {Module, PluginContentLoadedActions, RouteConfig, RouteModules} from '@docusaurus/types';
+import {generatedModulePath} from '../../utils/generatedModulePath';
 
 /** A route module given by path, with the query its loader reads (the blog's list items use `?truncated=true`). */
 type ModuleImport = Exclude<Module, string>;
@@ -68,7 +69,10 @@ export function summariesFileName(permalink: string): string {
  * MDX component's code, the metadata's field names, the author). In one module
  * the repeats compress together.
  */
-export function listSummariesInOneModule(actions: PluginContentLoadedActions): {
+export function listSummariesInOneModule(
+  actions: PluginContentLoadedActions,
+  generatedFilesDir: string,
+): {
   actions: PluginContentLoadedActions;
   settled: () => Promise<void>;
 } {
@@ -80,8 +84,8 @@ export function listSummariesInOneModule(actions: PluginContentLoadedActions): {
       return;
     }
     pending.push(
-      actions.createData(summariesFileName(route.path), summariesModuleSource(modules)).then((items) => {
-        actions.addRoute({...route, modules: {...route.modules, items}});
+      actions.createData(summariesFileName(route.path), summariesModuleSource(modules)).then((file) => {
+        actions.addRoute({...route, modules: {...route.modules, items: generatedModulePath(file, generatedFilesDir)}});
       }),
     );
   };

@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FEATURE_REQUESTS} from '../../data/featureRequests';
+import {generatedModulePath} from '../../utils/generatedModulePath';
 import {normalizeOptions} from './options';
 import {boardRoutes} from './routes';
 
@@ -21,7 +22,8 @@ export default function featureRequestsPlugin(context: LoadContext, options: unk
     async contentLoaded({actions}) {
       const modules: Record<string, string> = {};
       if (!cannyBoardToken) {
-        modules.requests = await actions.createData('feature-requests.json', JSON.stringify(requests));
+        const file = await actions.createData('feature-requests.json', JSON.stringify(requests));
+        modules.requests = generatedModulePath(file, context.generatedFilesDir);
       }
       const props: FeatureRequestsRouteProps = {cannyBoardToken};
       const routes = boardRoutes({

@@ -80,12 +80,12 @@ describe('listSummariesInOneModule', () => {
       addRoute: (route: RouteConfig) => added.push(route),
       createData: async (name: string, data: string | object) => {
         created.set(name, String(data));
-        return `/site/.docusaurus/changelog/${name}`;
+        return `/site/.docusaurus/docusaurus-plugin-content-blog/changelog/${name}`;
       },
       setGlobalData: () => undefined,
     } satisfies PluginContentLoadedActions;
 
-    const {actions: wrapped, settled} = listSummariesInOneModule(actions);
+    const {actions: wrapped, settled} = listSummariesInOneModule(actions, '/site/.docusaurus');
     const entryRoute: RouteConfig = {path: '/changelog/3.7.0', component: '@theme/BlogPostPage', modules: {content: '@site/a.mdx'}};
     wrapped.addRoute(listRoute('/changelog/page/2/', ['@site/b.mdx', '@site/c.mdx']));
     wrapped.addRoute(entryRoute);
@@ -95,7 +95,8 @@ describe('listSummariesInOneModule', () => {
     const list = added.find((route) => route.path === '/changelog/page/2/');
     expect(list?.modules).toEqual({
       sidebar: '/site/.docusaurus/blog-post-list-prop-changelog.json',
-      items: '/site/.docusaurus/changelog/list-summaries-changelog-page-2.js',
+      // Through the alias: the chunk's name is a hash of this specifier, the same in any checkout.
+      items: '@generated/docusaurus-plugin-content-blog/changelog/list-summaries-changelog-page-2.js',
     });
     expect(list?.props).toEqual({metadata: {permalink: '/changelog/page/2/'}});
     expect(created.get('list-summaries-changelog-page-2.js')).toContain('import * as summary1 from "@site/c.mdx?truncated=true";');

@@ -10,11 +10,11 @@ async function loadRoutes(options: unknown) {
     addRoute: (route: RouteConfig) => routes.push(route),
     createData: async (name: string, content: string) => {
       data[name] = content;
-      return `/generated/${name}`;
+      return `/site/.docusaurus/feature-requests/default/${name}`;
     },
     setGlobalData: () => {},
   } as unknown as PluginContentLoadedActions;
-  const plugin = featureRequestsPlugin({baseUrl: '/'} as LoadContext, options);
+  const plugin = featureRequestsPlugin({baseUrl: '/', generatedFilesDir: '/site/.docusaurus'} as LoadContext, options);
   await plugin.contentLoaded?.({content: undefined, actions});
   return {routes, data};
 }
@@ -24,7 +24,8 @@ describe('feature-requests plugin', () => {
     const {routes, data} = await loadRoutes({});
     expect(routes).toHaveLength(FEATURE_REQUESTS.length + 1);
     expect(JSON.parse(data['feature-requests.json']!)).toHaveLength(FEATURE_REQUESTS.length);
-    expect(routes.every((route) => route.modules?.requests === '/generated/feature-requests.json')).toBe(true);
+    // Named through the alias, so that the chunk's name does not depend on where the site is built.
+    expect(routes.every((route) => route.modules?.requests === '@generated/feature-requests/default/feature-requests.json')).toBe(true);
     expect(routes[0]?.props).toEqual({cannyBoardToken: null});
   });
 
