@@ -371,6 +371,46 @@ describe('search modal', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('shows a screenful of hits once their text is in, then the rest below them, the search box keeping its focus and query', async () => {
+    // A window that shows about five hits: the modal waits for the text of six (modalLayout.ts).
+    const short = await newContext({viewport: {width: 1280, height: 300}});
+    try {
+      const {page, problems} = await openPage(short, '/docs/installation/');
+      // The first six text packs asked for arrive at once; every later one a second and a half later.
+      let packs = 0;
+      await short.route(/\/assets\/search-index\/[^/]+\/p\d+\.json$/, async (route) => {
+        packs += 1;
+        if (packs > 6) await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await openModal(page);
+      // The list as first shown, taken the moment it appears.
+      await page.evaluate(() => {
+        const shown = window as unknown as {firstList?: string[]};
+        new MutationObserver(() => {
+          const links = Array.from(document.querySelectorAll('.DocSearch-Hits .DocSearch-Hit a'));
+          if (!shown.firstList && links.length > 0) shown.firstList = links.map((link) => link.getAttribute('href') ?? '');
+        }).observe(document.body, {childList: true, subtree: true});
+      });
+      await searchInput(page).fill('deploy');
+      const first: string[] = await page
+        .waitForFunction(() => (window as unknown as {firstList?: string[]}).firstList ?? null)
+        .then((handle) => handle.jsonValue() as Promise<string[]>);
+      expect(first.length).toBeGreaterThanOrEqual(1);
+
+      await expect.poll(() => hitLinks(page).count(), {timeout: 10_000}).toBeGreaterThan(first.length);
+      const all = await hitLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      // What was on screen stays where it was: the later hits come below it.
+      expect(all.slice(0, first.length)).toEqual(first);
+      expect(packs).toBeGreaterThan(6);
+      expect(await searchInput(page).inputValue()).toBe('deploy');
+      expect(await searchInput(page).evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(problems.errors).toEqual([]);
+    } finally {
+      await short.close();
+    }
+  });
+
   it('"See all {count} results" opens the search page with the same hits and a version filter', async () => {
     const {page, problems} = await openPage(context, '/docs/installation/');
     await openModal(page);

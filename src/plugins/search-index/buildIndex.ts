@@ -282,6 +282,7 @@ function buildGroup(language: string, tag: string, pages: ExtractedPage[], baseU
     packBits: layout.packBits,
     packs: packFiles.length,
     pages: layout.pageTable,
+    lvl0s: layout.lvl0s,
     chunks: firstTerms,
     titleChunks: titleChunks.map((chunk, index) => (index === 0 ? '' : separator(titleChunks[index - 1]!.at(-1)!.term, chunk[0]!.term))),
   };

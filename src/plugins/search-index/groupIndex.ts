@@ -33,7 +33,15 @@ export type FieldPostings = {keys: Int32Array; codes: Int32Array; scores: Float6
 export type TermPostings = (FieldPostings | null)[];
 
 /** A page of the group, as ranking sees it. */
-export type GroupPage = PageTraits & {records: number; inbound: number; firstSection: number};
+export type GroupPage = PageTraits & {
+  records: number;
+  inbound: number;
+  firstSection: number;
+  /** Its group title (hierarchy lvl0), as the modal groups hits by it. */
+  lvl0: string;
+  /** The first page of the group with the same group title and title: the modal lists their hits together. */
+  titleTwin: number;
+};
 
 /** Index of the first string not below `key`, in code-unit order. */
 export function lowerBound(sorted: readonly string[], key: string, from = 0): number {
@@ -115,7 +123,14 @@ export class GroupIndex {
       const at = page * PAGE_COLUMNS;
       firstSection += head.pages[at]!;
       this.pageFirstSections[page] = firstSection;
-      this.pages.push({...decodePageTraits(head.pages[at + 2]!), records: head.pages[at + 1]!, inbound: head.pages[at + 3]!, firstSection});
+      this.pages.push({
+        ...decodePageTraits(head.pages[at + 2]!),
+        records: head.pages[at + 1]!,
+        inbound: head.pages[at + 3]!,
+        firstSection,
+        lvl0: head.lvl0s[head.pages[at + 4]!] ?? '',
+        titleTwin: page - head.pages[at + 5]!,
+      });
     }
   }
 

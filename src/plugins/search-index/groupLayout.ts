@@ -43,6 +43,8 @@ export type GroupLayout = {
   packBits: number;
   /** The head's page table (see GroupHead.pages). */
   pageTable: number[];
+  /** The group titles the page table names (GroupHead.lvl0s). */
+  lvl0s: string[];
 };
 
 const PAGE_KINDS: readonly PageKind[] = ['docs', 'migration', 'community', 'page', 'blog', 'changelog', 'feature-request'];
@@ -76,6 +78,9 @@ export function layOutGroup(pages: readonly ExtractedPage[], {packBits = PACK_BI
   let packText = 0;
   let maxOffset = 0;
   let previousFirstSection = 0;
+  const lvl0s: string[] = [];
+  /** The first page of each group title and title. */
+  const firstWithTitle = new Map<string, number>();
 
   const closePack = (): void => {
     if (pack.length > 0) packs.push(pack);
@@ -117,7 +122,17 @@ export function layOutGroup(pages: readonly ExtractedPage[], {packBits = PACK_BI
     }
     const first = pageRecords[0]!;
     const traits = pageTraitsCode({kind: pageKind(first), recency: releaseRecency(first), hub: page.hub});
-    const row = [firstSection - previousFirstSection, pageRecords.length, traits, page.inbound];
+    if (!lvl0s.includes(page.lvl0)) lvl0s.push(page.lvl0);
+    const titleKey = JSON.stringify([page.lvl0, page.title]);
+    if (!firstWithTitle.has(titleKey)) firstWithTitle.set(titleKey, pageIndex);
+    const row = [
+      firstSection - previousFirstSection,
+      pageRecords.length,
+      traits,
+      page.inbound,
+      lvl0s.indexOf(page.lvl0),
+      pageIndex - firstWithTitle.get(titleKey)!,
+    ];
     if (row.length !== PAGE_COLUMNS) throw new Error('Page table row out of step with PAGE_COLUMNS');
     pageTable.push(...row);
     previousFirstSection = firstSection;
@@ -130,5 +145,6 @@ export function layOutGroup(pages: readonly ExtractedPage[], {packBits = PACK_BI
     offsetBits: Math.max(1, Math.ceil(Math.log2(maxOffset + 1))),
     packBits,
     pageTable,
+    lvl0s,
   };
 }

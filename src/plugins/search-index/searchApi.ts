@@ -32,6 +32,19 @@ export type SearchParams = {
    * such words (README.md, "The index on disk").
    */
   exhaustive?: boolean;
+  /**
+   * Not the hosted service's: answer once the text of this many first hits
+   * has arrived (what one screen of results shows), with the hits, from the
+   * first, whose text is there; `hitsFollowing` counts the others. Their text
+   * keeps downloading: the same search without it then answers with them all.
+   */
+  firstHits?: number;
+  /**
+   * Not the hosted service's: the DocSearch modal lists at most this many
+   * hits per group title (its `maxResultsPerGroup`); the answer holds only
+   * the hits it lists, the only ones whose text is fetched.
+   */
+  hitsPerGroup?: number;
 };
 
 export type SearchRequest = SearchParams & {
@@ -92,6 +105,8 @@ export type LocalSearchResponse = {
   index: string;
   processingTimeMS: number;
   facets?: Record<string, Record<string, number>>;
+  /** Hits of this page left out because their text was still downloading (`firstHits`). */
+  hitsFollowing?: number;
 };
 
 export type LocalSearchResponses = {results: LocalSearchResponse[]};

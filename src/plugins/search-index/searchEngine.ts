@@ -224,10 +224,23 @@ export class SearchEngine {
     const filter = parseFacetFilters(request.facetFilters);
     const groups = await wait(() => this.loadGroups([request]));
     const start = page * hitsPerPage;
-    const {candidates, typoWords, exhaustive} = query ? await this.rank(query, filter, groups, request, start + hitsPerPage, wait) : NOTHING_RANKED;
+    // The modal's own listing: it fetches text for the hits the modal shows, in the order it shows them.
+    const listsAsModal = request.firstHits !== undefined || request.hitsPerGroup !== undefined;
+    const {candidates, typoWords, exhaustive} = query
+      ? await this.rank(query, filter, groups, request, start + hitsPerPage, !listsAsModal, wait)
+      : NOTHING_RANKED;
 
     const shown = candidates.slice(start, start + hitsPerPage);
-    await wait(() => loadText(shown));
+    // With `firstHits`, the answer waits for the text of the first hits the
+    // modal lists only, and holds those it lists first whose text is there:
+    // the hits that follow are listed after them, and what the visitor sees
+    // first does not move.
+    const listed = listsAsModal ? modalListing(shown, request.hitsPerGroup ?? Number.POSITIVE_INFINITY) : shown;
+    const awaited = Math.min(listed.length, Math.max(request.firstHits ?? listed.length, 1));
+    await wait(() => loadText(listed, awaited));
+    const readyCount = awaited < listed.length ? withTextCount(listed) : listed.length;
+    const readySet = new Set(listed.slice(0, readyCount));
+    const ready = listsAsModal ? shown.filter((candidate) => readySet.has(candidate)) : shown;
     const queryWords = analyzeQuery(query);
     const tags: HighlightTags = {
       pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
@@ -237,7 +250,7 @@ export class SearchEngine {
     const ellipsis = request.snippetEllipsisText ?? '…';
     // Near spellings are highlighted only for the words the index was searched under them.
     const highlighter = new Highlighter(queryWords, tags, ellipsis, new Set(queryWords.filter((_, index) => typoWords.has(index))));
-    const hits = shown.map((candidate) => toHit(recordOf(candidate), highlighter, sizes, this.urls));
+    const hits = ready.map((candidate) => toHit(recordOf(candidate), highlighter, sizes, this.urls));
 
     const response: LocalSearchResponse = {
       hits,
@@ -252,6 +265,7 @@ export class SearchEngine {
       index: request.indexName ?? '',
       processingTimeMS: Date.now() - started,
     };
+    if (readyCount < listed.length) response.hitsFollowing = listed.length - readyCount;
     const facetNames = typeof request.facets === 'string' ? [request.facets] : (request.facets ?? []);
     if (facetNames.length > 0) {
       response.facets = countFacets(candidates, facetNames);
@@ -311,6 +325,8 @@ export class SearchEngine {
     groups: LoadedGroup[],
     request: SearchRequest,
     shownEnd: number,
+    /** Whether the ranking fetches the text of the hits it returns (the caller does, for a listing of its own). */
+    fetchesShownText: boolean,
     wait: Wait,
   ): Promise<Ranked> {
     const words = analyzeQuery(query);
@@ -511,7 +527,11 @@ export class SearchEngine {
     // those of the order it will give, and only theirs are fetched.
     const shownAfterDecay = topAfterSamePageDecay(sections, ranked, pageCount, shownEnd);
     const checked = knownWords.length > 1 ? ranked.slice(0, TEXT_CANDIDATES) : [];
-    await wait(() => loadText(checked.length > 0 ? [...checked, ...ranked.slice(0, shownEnd), ...shownAfterDecay] : shownAfterDecay));
+    await wait(() =>
+      checked.length > 0
+        ? loadText([...checked, ...ranked.slice(0, shownEnd), ...shownAfterDecay])
+        : loadText(fetchesShownText ? shownAfterDecay : []),
+    );
     for (const candidate of checked) {
       // A record holding one of the words at most has no phrase in it (a factor of 1).
       if ((candidate.words & (candidate.words - 1)) !== 0) {
@@ -615,15 +635,49 @@ function samePageDecay(ranked: readonly Candidate[], pageCount: number): Float64
   });
 }
 
-/** Fetches the text packs of these candidates' records. */
-async function loadText(candidates: readonly Candidate[]): Promise<void> {
-  const byGroup = new Map<LoadedGroup, Set<number>>();
-  for (const {group, key} of candidates) {
-    let packs = byGroup.get(group);
-    if (!packs) byGroup.set(group, (packs = new Set()));
-    packs.add(group.index.packOfKey(key));
+/**
+ * Fetches the text packs of these candidates' records, in their order (a
+ * phone's network hands responses back about in the order they were asked
+ * for), and resolves once the first `awaited` have theirs; the others keep
+ * downloading. A pack that fails after that is fetched again by the next
+ * query that shows its records.
+ */
+async function loadText(candidates: readonly Candidate[], awaited = candidates.length): Promise<void> {
+  const loads = candidates.map(({group, key}) => group.index.loadPacks([group.index.packOfKey(key)]));
+  for (const load of loads.slice(awaited)) load.catch(() => undefined);
+  await Promise.all(loads.slice(0, awaited));
+}
+
+/**
+ * The hits the DocSearch modal lists, in its order: it keeps the first
+ * `perGroup` hits of each group title (hierarchy lvl0; its
+ * `maxResultsPerGroup`, 5 unless set), lists the groups where their first
+ * hit comes, and inside a group lists hits by page title the same way,
+ * keeping their order. Both titles are in the page table (GroupHead.lvl0s,
+ * the title twins), so the listing is known before any hit's text is
+ * fetched, and the text of hits it leaves out never is.
+ */
+export function modalListing<T extends Pick<Candidate, 'group' | 'key'>>(candidates: readonly T[], perGroup: number): T[] {
+  const groups = new Map<string, {hits: number; titles: Map<string, T[]>}>();
+  for (const candidate of candidates) {
+    const {index, entry} = candidate.group;
+    const page = index.pages[index.pageOfKey(candidate.key)]!;
+    let group = groups.get(page.lvl0);
+    if (!group) groups.set(page.lvl0, (group = {hits: 0, titles: new Map()}));
+    if (group.hits >= perGroup) continue;
+    group.hits += 1;
+    const title = `${entry.head}\u0000${page.titleTwin}`;
+    const listed = group.titles.get(title);
+    if (listed) listed.push(candidate);
+    else group.titles.set(title, [candidate]);
   }
-  await Promise.all([...byGroup].map(([group, packs]) => group.index.loadPacks(packs)));
+  return [...groups.values()].flatMap(({titles}) => [...titles.values()].flat());
+}
+
+/** How many of these candidates, from the first, have their text loaded. */
+function withTextCount(candidates: readonly Candidate[]): number {
+  const missing = candidates.findIndex(({group, key}) => group.index.record(key) === null);
+  return missing === -1 ? candidates.length : missing;
 }
 
 function recordOf(candidate: Candidate): SearchRecord {

@@ -101,7 +101,7 @@ export type SearchRecord = {
  * language and search tag (one group per docs version of each docs instance,
  * `default` for the rest), as a query's facet filters select them.
  */
-export const INDEX_FORMAT = 4;
+export const INDEX_FORMAT = 5;
 
 /** Where the parts of every group live, each group in a folder named by its content (cached for a year). */
 export const INDEX_PARTS_DIR = 'assets/search-index';
@@ -148,6 +148,8 @@ export type GroupHead = {
   packs: number;
   /** The pages, in section order: per page, PAGE_COLUMNS numbers, the first one gap-coded. */
   pages: number[];
+  /** The group titles of its pages (their hierarchy's lvl0), which the page table names by index. */
+  lvl0s: string[];
   /** First term of each term chunk (`t<i>.json`), in code-unit order. */
   chunks: string[];
   /** First term of each title chunk (`h<i>.json`): the title postings only, for short prefixes. */
@@ -157,9 +159,13 @@ export type GroupHead = {
 /**
  * Columns of `GroupHead.pages`: the page's first section id (as a gap from
  * the previous page's), its record count, its kind and flags (see
- * `pageTraitsCode`) and how many other pages link to it.
+ * `pageTraitsCode`), how many other pages link to it, its group title (an
+ * index in `GroupHead.lvl0s`), and how many pages back the first page of that
+ * group title with the same title is (0 for none). The last two say where the
+ * DocSearch modal lists the page's hits (it groups them by both texts) before
+ * their text is fetched.
  */
-export const PAGE_COLUMNS = 4;
+export const PAGE_COLUMNS = 6;
 
 /**
  * A chunk of the term dictionary with its postings: a run of terms in

@@ -122,6 +122,27 @@ describe('the index as written', () => {
     expect(top.some((posting) => posting.section === 0 && posting.field === 0)).toBe(true);
   });
 
+  it("tells each page's group title and the first page sharing its title, as the modal groups hits, in the head", () => {
+    const page = (url: string, lvl0: string, title: string) => ({...docPage(url, 'docs-default-current', title, [['Setup', 'Some text.']]), lvl0});
+    const pages = [
+      page('/docs/a/', 'Guides', 'Configuration'),
+      page('/docs/b/', 'API', 'Configuration'),
+      page('/docs/c/', 'Guides', 'Deployment'),
+      page('/docs/d/', 'Guides', 'Configuration'),
+    ];
+    const {built, files} = fixtureIndex(pages);
+    const group = built.groups.find((candidate) => candidate.head.tag === 'docs-default-current')!;
+    expect(group.head.lvl0s).toEqual(['Guides', 'API']);
+    const index = new GroupIndex(built.manifest.groups.find((entry) => entry.tag === 'docs-default-current')!, group.head, fileLoader(files));
+    // Pages sort by URL: a, b, c, d. Only d shares both titles with an earlier page (a).
+    expect(index.pages.map(({lvl0, titleTwin}) => [lvl0, titleTwin])).toEqual([
+      ['Guides', 0],
+      ['API', 1],
+      ['Guides', 2],
+      ['Guides', 0],
+    ]);
+  });
+
   it('names the folder of a group by its content', () => {
     const first = fixtureIndex().built.groups.map((group) => group.head.base);
     expect(fixtureIndex().built.groups.map((group) => group.head.base)).toEqual(first);

@@ -2,6 +2,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {ENGINE_MEASURE, LocalSearchClient, QUERY_MEASURE} from '../client/localSearchClient';
 import {MAX_QUERY_CHARS, RetryError, type LocalSearchResponses} from '../searchApi';
 import {fixtureIndex, ORIGIN} from './engineFixture';
+import {docPage} from './fixtures';
 
 const MANIFEST_URL = '/search-index/manifest.json';
 const currentDocsFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
@@ -172,3 +173,72 @@ describe('LocalSearchClient as the DocSearch modal uses it', () => {
     }
   });
 });
+
+describe('LocalSearchClient answering the modal a screenful first', () => {
+  // Pages enough for the hits' text to span several packs.
+  const pages = Array.from({length: 12}, (_, page) =>
+    docPage(`/docs/sidebar-${page}/`, 'docs-default-current', `Sidebar guide ${page}`, [
+      ['Sidebar items', `A sidebar item of guide ${page} links a doc. ${'Words that fill the section. '.repeat(12)}`],
+      ['Sidebar categories', `Categories of guide ${page} group the sidebar's items. ${'More words that fill it. '.repeat(12)}`],
+    ]),
+  );
+  const {files} = fixtureIndex(pages);
+  /** Packs after the first wait for this, while set. */
+  let release: (() => void) | null;
+
+  beforeEach(() => {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let packs = 0;
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (/\/p\d+\.json$/.test(url) && (packs += 1) > 1) await held;
+      return new Response(files.get(url));
+    });
+    // A screen that shows three hits.
+    vi.stubGlobal('innerWidth', 1280);
+    vi.stubGlobal('innerHeight', 150);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const modalSearch = (client: LocalSearchClient, query: string) =>
+    client.asDocSearchClient().search({
+      requests: [{indexName: 'docusaurus', query, facetFilters: currentDocsFilters, hitsPerPage: 20}],
+    }) as unknown as {catch(handler: (error: unknown) => unknown): Promise<LocalSearchResponses>};
+
+  it('answers with the first hits, tells the modal once the others have their text, and then answers with all', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    const completed = vi.fn();
+    client.onModalHitsCompleted(completed);
+
+    const first = (await modalSearch(client, 'sidebar').catch(() => undefined)).results[0]!;
+    expect(first.hits.length).toBeGreaterThanOrEqual(1);
+    expect(first.hits.length).toBeLessThan(first.nbHits);
+    // Every hit of the fixture has the same group title: the modal lists five.
+    expect(first.hitsFollowing).toBe(5 - first.hits.length);
+    expect(completed).not.toHaveBeenCalled();
+
+    release!();
+    await vi.waitFor(() => expect(completed).toHaveBeenCalledOnce());
+    const all = (await modalSearch(client, 'sidebar').catch(() => undefined)).results[0]!;
+    expect(all.hitsFollowing).toBeUndefined();
+    expect(all.hits).toHaveLength(5);
+    expect(all.nbHits).toBeGreaterThan(5);
+    for (const hit of first.hits) expect(all.hits).toContainEqual(hit);
+  });
+
+  it('tells the modal nothing for a search a newer one overtook', async () => {
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    const completed = vi.fn();
+    client.onModalHitsCompleted(completed);
+    const older = await modalSearch(client, 'sidebar').catch(() => undefined);
+    expect(older.results[0]!.hitsFollowing).toBeGreaterThan(0);
+    // The visitor types on: the search box now holds a query every hit of which has its text.
+    const newer = await modalSearch(client, 'guide 0').catch(() => undefined);
+    expect(newer.results[0]!.hitsFollowing).toBeUndefined();
+    release!();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(completed).not.toHaveBeenCalled();
+  });
+});
+

@@ -3,6 +3,7 @@ import type {DocSearchHit} from '@docsearch/react';
 import {groupsForRequests, RetryError, type SearchRequest} from '../searchApi';
 import {SearchEngine} from '../searchEngine';
 import {fileLoader, fixtureIndex, loadedEngine, ORIGIN} from './engineFixture';
+import {docPage} from './fixtures';
 
 /** What the DocSearch modal sends, with the filters of a page of the current docs. */
 function modalRequest(query: string, tags = ['default', 'docs-default-current']): SearchRequest {
@@ -17,6 +18,22 @@ function modalRequest(query: string, tags = ['default', 'docs-default-current'])
     highlightPostTag: '</mark>',
     hitsPerPage: 20,
   } as SearchRequest;
+}
+
+/**
+ * Hit ids as the DocSearch modal lists them: the first `perGroup` of each
+ * lvl0, grouped by lvl0, then by page title, each group where its first hit is.
+ */
+function listedAsModal(hits: readonly DocSearchHit[], perGroup = Number.POSITIVE_INFINITY): string[] {
+  const groups = new Map<string, Map<string, string[]>>();
+  for (const hit of hits) {
+    let titles = groups.get(hit.hierarchy.lvl0);
+    if (!titles) groups.set(hit.hierarchy.lvl0, (titles = new Map()));
+    if ([...titles.values()].flat().length >= perGroup) continue;
+    const title = hit.hierarchy.lvl1 ?? '';
+    titles.set(title, [...(titles.get(title) ?? []), hit.objectID]);
+  }
+  return [...groups.values()].flatMap((titles) => [...titles.values()].flat());
 }
 
 async function search(engine: SearchEngine, request: SearchRequest) {
@@ -146,6 +163,72 @@ describe('SearchEngine responses', () => {
     // A word the index does not know fetches the dictionaries, for its near spellings.
     await search(fresh, modalRequest('sidebr'));
     expect(fetched.filter((url) => url.endsWith('/terms.json'))).toHaveLength(2);
+  });
+
+  it('answer with the first hits once their text is there, then with every hit once the rest has arrived', async () => {
+    // Pages enough for the hits' text to span several packs.
+    const pages = Array.from({length: 12}, (_, page) =>
+      docPage(`/docs/sidebar-${page}/`, 'docs-default-current', `Sidebar guide ${page}`, [
+        ['Sidebar items', `A sidebar item of guide ${page} links a doc, a category or an external page. ${'Words that fill the section. '.repeat(12)}`],
+        ['Sidebar categories', `Categories of guide ${page} group the sidebar's items. ${'More words that fill the section. '.repeat(12)}`],
+      ]),
+    );
+    const {built, files} = fixtureIndex(pages);
+    const reference = await search(new SearchEngine(built.manifest, ORIGIN, fileLoader(files)), modalRequest('sidebar'));
+    const pagesOfHits = new Set(reference.hits.map((hit) => hit.url_without_anchor));
+    expect(pagesOfHits.size).toBeGreaterThan(4);
+
+    // The first pack asked for arrives; the others wait until released.
+    const fetched: string[] = [];
+    const serve = fileLoader(files, fetched);
+    const held: (() => void)[] = [];
+    const engine = new SearchEngine(built.manifest, ORIGIN, async (url) => {
+      if (/\/p\d+\.json$/.test(url) && fetched.some((earlier) => /\/p\d+\.json$/.test(earlier))) {
+        await new Promise<void>((release) => held.push(release));
+      }
+      return serve(url);
+    });
+    const first = await search(engine, {...modalRequest('sidebar'), firstHits: 1});
+    const ids = (response: typeof first) => response.hits.map((hit) => hit.objectID);
+    expect(first.hits.length).toBeGreaterThanOrEqual(1);
+    expect(first.hitsFollowing).toBeGreaterThan(0);
+    expect(first.hits.length + first.hitsFollowing!).toBe(reference.hits.length);
+    // In their ranked order, and what the modal lists first: the hits that follow are listed after them.
+    expect(ids(first)).toEqual(ids(reference).filter((id) => ids(first).includes(id)));
+    expect(listedAsModal(first.hits)).toEqual(listedAsModal(reference.hits).slice(0, first.hits.length));
+    expect(first.nbHits).toBe(reference.nbHits);
+    // Every hit's text was asked for, the first hit's first.
+    expect(held.length).toBeGreaterThan(0);
+
+    held.forEach((release) => release());
+    const complete = await search(engine, modalRequest('sidebar'));
+    expect(complete.hitsFollowing).toBeUndefined();
+    expect(ids(complete)).toEqual(ids(reference));
+    expect(complete.hits.map((hit) => hit._snippetResult.content.value)).toEqual(reference.hits.map((hit) => hit._snippetResult.content.value));
+  });
+
+  it("answer the modal with the hits it lists, five per group title, and fetch no other hit's text", async () => {
+    const page = (slug: string, lvl0: string) => ({
+      ...docPage(`/docs/${slug}/`, 'docs-default-current', `Sidebar ${slug}`, [
+        ['Sidebar items', `A sidebar item of ${slug} links a doc. ${'Words that fill the section. '.repeat(30)}`],
+      ]),
+      lvl0,
+    });
+    const pages = [...Array.from({length: 9}, (_, at) => page(`guide-${at}`, 'Guides')), ...Array.from({length: 3}, (_, at) => page(`api-${at}`, 'API'))];
+    const {built, files} = fixtureIndex(pages);
+    const allFetched: string[] = [];
+    const reference = await search(new SearchEngine(built.manifest, ORIGIN, fileLoader(files, allFetched)), modalRequest('sidebar'));
+    expect(reference.hits).toHaveLength(20);
+
+    const fetched: string[] = [];
+    const listed = await search(new SearchEngine(built.manifest, ORIGIN, fileLoader(files, fetched)), {...modalRequest('sidebar'), hitsPerGroup: 5});
+    // Both groups of titles hold hits; the modal would show five of each.
+    expect(listedAsModal(reference.hits, 5)).toHaveLength(10);
+    expect(listed.hits.map((hit) => hit.objectID).sort()).toEqual(listedAsModal(reference.hits, 5).sort());
+    expect(listed.hitsFollowing).toBeUndefined();
+    expect(listed.nbHits).toBe(reference.nbHits);
+    const packs = (urls: string[]) => new Set(urls.filter((url) => /\/p\d+\.json$/.test(url))).size;
+    expect(packs(fetched)).toBeLessThan(packs(allFetched));
   });
 
   it('fail with the error the modal shows as "Unable to fetch results" when a part is missing, and fetch it again next time', async () => {

@@ -1,6 +1,7 @@
 import type {DocSearchTransformClient} from '@docsearch/react';
 import type {FacetFilterInput} from '../facetFilters';
 import {normalizeRequests, RetryError, type LocalSearchResponses, type SearchMethodParams, type SearchRequest} from '../searchApi';
+import {firstScreenHits, MODAL_HITS_PER_GROUP} from './modalLayout';
 import {takeSearchWorker} from './searchStart';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
@@ -98,6 +99,9 @@ function createInlineBackend(manifestUrl: string, origin: string): EngineBackend
   };
 }
 
+/** The hits the DocSearch modal asks for when its request does not say. */
+const DEFAULT_MODAL_HITS = 20;
+
 /** Autocomplete's default `stallThreshold`, which the DocSearch modal keeps. */
 const MODAL_STALL_THRESHOLD_MS = 300;
 
@@ -167,6 +171,8 @@ export class LocalSearchClient {
   /** The newest search of each channel, which a superseded one answers with. */
   private readonly newest = new Map<SearchChannel, {id: number; result: Promise<LocalSearchResponses>}>();
   private searchCount = 0;
+  /** Told when the modal's newest search has the text of every hit, after an answer that waited for the first screen's only. */
+  private readonly modalCompletedListeners = new Set<() => void>();
 
   constructor(
     private readonly manifestUrl: string,
@@ -223,6 +229,34 @@ export class LocalSearchClient {
     }
   }
 
+  /**
+   * Calls `listener` each time the modal's newest search, answered with the
+   * hits of its first screen, has the text of all its hits: the same search
+   * again now answers with every hit at once. Returns the unsubscribe.
+   */
+  onModalHitsCompleted(listener: () => void): () => void {
+    this.modalCompletedListeners.add(listener);
+    return () => this.modalCompletedListeners.delete(listener);
+  }
+
+  /**
+   * Waits, after a first answer, for the text of the hits it left out (their
+   * packs are already on their way: this search fetches nothing twice), then
+   * tells the modal, unless a newer search of the modal came in meanwhile.
+   */
+  private completeModalHits(requests: SearchRequest[], answer: Promise<LocalSearchResponses>): void {
+    const stillNewest = (): boolean => this.newest.get('modal')?.result === answer;
+    this.ensureBackend()
+      .search(requests, 'modal')
+      .then(
+        () => {
+          if (stillNewest()) for (const listener of this.modalCompletedListeners) listener();
+        },
+        // Hits whose text failed to arrive are fetched again by the next query.
+        () => undefined,
+      );
+  }
+
   /** The object the DocSearch modal expects from `transformSearchClient`. */
   asDocSearchClient(): DocSearchTransformClient {
     const algoliaAgent = {
@@ -233,8 +267,25 @@ export class LocalSearchClient {
     };
     const search = (params: SearchMethodParams): ModalSearchRequest<LocalSearchResponses> => {
       const started = performance.now();
+      // The modal lists five hits per group title at most: only those are
+      // fetched. On a phone's network, the text of all it lists takes a
+      // while longer than that of a screenful: it shows a screenful first.
+      const requests = normalizeRequests(params);
+      const firstScreen = requests.map((request) => ({
+        ...request,
+        firstHits: firstScreenHits(globalThis.innerWidth, globalThis.innerHeight, request.hitsPerPage ?? DEFAULT_MODAL_HITS),
+        hitsPerGroup: MODAL_HITS_PER_GROUP,
+      }));
+      const answer = this.search(firstScreen, 'modal');
+      answer.then(
+        (responses) => {
+          if (this.newest.get('modal')?.result !== answer) return;
+          if (responses.results.some((response) => (response.hitsFollowing ?? 0) > 0)) this.completeModalHits(requests, answer);
+        },
+        () => undefined,
+      );
       return new ModalSearchRequest(
-        this.search(params, 'modal').catch(async (error: unknown) => {
+        answer.catch(async (error: unknown) => {
           // Fail after the modal's "stalled" mark, so that status does not
           // replace the error screen (see ModalSearchRequest).
           const wait = MODAL_STALL_THRESHOLD_MS - (performance.now() - started);

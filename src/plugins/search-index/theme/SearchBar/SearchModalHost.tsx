@@ -13,6 +13,7 @@ import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import type {LocalSearchClient} from '../../client/localSearchClient';
+import {MODAL_HITS_PER_GROUP} from '../../client/modalLayout';
 import {repairStoredSearches} from '../../client/storedSearches';
 import ResultLink from '../../client/ResultLink';
 import {missingResultsLink, useSearchIndexData} from '../../client/useSearchIndexData';
@@ -174,6 +175,18 @@ export default function SearchModalHost({isOpen, initialQuery, facetFilters, onC
     return () => observer.disconnect();
   }, [isOpen, loaded]);
 
+  // A first answer holds the hits of one screen when the others' text is
+  // still downloading (localSearchClient.ts). Once it is there, the modal must
+  // search again to show them; it has no option for that, but its search box
+  // searches its query again whenever it gains focus, which this event tells
+  // it (the input keeps the focus it has; test/e2e/search.e2e.ts checks it).
+  useEffect(() => {
+    if (!isOpen || !loaded) return undefined;
+    return loaded.client.onModalHitsCompleted(() => {
+      getModalContainer().querySelector('.DocSearch-Input')?.dispatchEvent(new FocusEvent('focusin', {bubbles: true}));
+    });
+  }, [isOpen, loaded]);
+
   if (!isOpen || !loaded) return null;
   // The modal reads its stored searches in its first render: they must be
   // readable by then. Cheap and idempotent, so done on every open.
@@ -192,6 +205,7 @@ export default function SearchModalHost({isOpen, initialQuery, facetFilters, onC
       navigator={navigator}
       transformItems={transformItems}
       transformSearchClient={transformSearchClient}
+      maxResultsPerGroup={MODAL_HITS_PER_GROUP}
       hitComponent={Hit as DocSearchModalProps['hitComponent']}
       resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
       getMissingResultsUrl={getMissingResultsUrl}
