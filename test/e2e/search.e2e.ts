@@ -372,7 +372,7 @@ describe('search modal', () => {
   });
 
   it('shows a screenful of hits once their text is in, then the rest below them, the search box keeping its focus and query', async () => {
-    // A window that shows about five hits: the modal waits for the text of six (modalLayout.ts).
+    // A window whose modal shows about three hits: it waits for the text of four (modalLayout.ts).
     const short = await newContext({viewport: {width: 1280, height: 300}});
     try {
       const {page, problems} = await openPage(short, '/docs/installation/');

@@ -1,7 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {ENGINE_MEASURE, LocalSearchClient, QUERY_MEASURE} from '../client/localSearchClient';
 import {MAX_QUERY_CHARS, RetryError, type LocalSearchResponses} from '../searchApi';
-import {fixtureIndex, ORIGIN} from './engineFixture';
+import {SearchEngine} from '../searchEngine';
+import {fileLoader, fixtureIndex, ORIGIN} from './engineFixture';
 import {docPage} from './fixtures';
 
 const MANIFEST_URL = '/search-index/manifest.json';
@@ -185,17 +186,18 @@ describe('LocalSearchClient answering the modal a screenful first', () => {
   const {files} = fixtureIndex(pages);
   /** Packs after the first wait for this, while set. */
   let release: (() => void) | null;
+  let fetchedPacks: string[];
 
   beforeEach(() => {
     const held = new Promise<void>((resolve) => (release = resolve));
-    let packs = 0;
+    fetchedPacks = [];
     vi.stubGlobal('fetch', async (url: string) => {
-      if (/\/p\d+\.json$/.test(url) && (packs += 1) > 1) await held;
+      if (/\/p\d+\.json$/.test(url) && fetchedPacks.push(url) > 1) await held;
       return new Response(files.get(url));
     });
-    // A screen that shows three hits.
+    // A window whose modal shows three hits.
     vi.stubGlobal('innerWidth', 1280);
-    vi.stubGlobal('innerHeight', 150);
+    vi.stubGlobal('innerHeight', 280);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -224,6 +226,12 @@ describe('LocalSearchClient answering the modal a screenful first', () => {
     expect(all.hitsFollowing).toBeUndefined();
     expect(all.hits).toHaveLength(5);
     expect(all.nbHits).toBeGreaterThan(5);
+    // Neither answer fetched the text of a hit the modal does not list.
+    const listedOnly: string[] = [];
+    await new SearchEngine(fixtureIndex(pages).built.manifest, ORIGIN, fileLoader(files, listedOnly)).search({
+      requests: [{query: 'sidebar', facetFilters: currentDocsFilters, hitsPerPage: 20, hitsPerGroup: 5}],
+    });
+    expect(new Set(fetchedPacks)).toEqual(new Set(listedOnly.filter((url) => /\/p\d+\.json$/.test(url))));
     for (const hit of first.hits) expect(all.hits).toContainEqual(hit);
   });
 

@@ -3,12 +3,12 @@ import {firstScreenHits} from '../client/modalLayout';
 
 describe('firstScreenHits', () => {
   it('counts the hits one screen of the modal can show, rounded up', () => {
-    // Wide screens: the modal is 600 px high at most.
-    expect(firstScreenHits(1280, 800, 20)).toBe(11);
-    expect(firstScreenHits(1280, 400, 20)).toBe(8);
-    // Phones: the modal takes the whole screen.
-    expect(firstScreenHits(390, 844, 20)).toBe(16);
-    expect(firstScreenHits(768, 1024, 20)).toBe(19);
+    // Wide screens: the modal is 600 px high at most, its list 488 px between the search box and the footer.
+    expect(firstScreenHits(1280, 800, 20)).toBe(9);
+    expect(firstScreenHits(1280, 400, 20)).toBe(6);
+    // Phones: the modal takes the whole screen, the list all of it under the search box.
+    expect(firstScreenHits(390, 844, 20)).toBe(14);
+    expect(firstScreenHits(768, 1024, 20)).toBe(18);
   });
 
   it('never asks for more than a page of hits, nor fewer than one', () => {

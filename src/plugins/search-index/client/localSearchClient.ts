@@ -270,17 +270,16 @@ export class LocalSearchClient {
       // The modal lists five hits per group title at most: only those are
       // fetched. On a phone's network, the text of all it lists takes a
       // while longer than that of a screenful: it shows a screenful first.
-      const requests = normalizeRequests(params);
-      const firstScreen = requests.map((request) => ({
+      const listed = normalizeRequests(params).map((request) => ({...request, hitsPerGroup: MODAL_HITS_PER_GROUP}));
+      const firstScreen = listed.map((request) => ({
         ...request,
         firstHits: firstScreenHits(globalThis.innerWidth, globalThis.innerHeight, request.hitsPerPage ?? DEFAULT_MODAL_HITS),
-        hitsPerGroup: MODAL_HITS_PER_GROUP,
       }));
       const answer = this.search(firstScreen, 'modal');
       answer.then(
         (responses) => {
           if (this.newest.get('modal')?.result !== answer) return;
-          if (responses.results.some((response) => (response.hitsFollowing ?? 0) > 0)) this.completeModalHits(requests, answer);
+          if (responses.results.some((response) => (response.hitsFollowing ?? 0) > 0)) this.completeModalHits(listed, answer);
         },
         () => undefined,
       );
