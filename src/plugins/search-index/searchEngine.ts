@@ -191,7 +191,7 @@ export class SearchEngine {
       }
     };
     const requests = normalizeRequests(params);
-    const results = await Promise.all(requests.map((request) => this.searchOne(request, wait)));
+    const results = await Promise.all(requests.map((request) => this.searchOne(request, wait, isWanted)));
     return {responses: {results}, computeMs: Math.max(0, now() - started - waited)};
   }
 
@@ -216,7 +216,7 @@ export class SearchEngine {
     );
   }
 
-  private async searchOne(request: SearchRequest, wait: Wait): Promise<LocalSearchResponse> {
+  private async searchOne(request: SearchRequest, wait: Wait, isWanted: () => boolean): Promise<LocalSearchResponse> {
     const started = Date.now();
     const query = (request.query ?? '').slice(0, MAX_QUERY_CHARS).trim();
     const hitsPerPage = Math.min(Math.max(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 0), MAX_HITS_PER_PAGE);
@@ -237,10 +237,13 @@ export class SearchEngine {
     // first does not move.
     const listed = listsAsModal ? modalListing(shown, request.hitsPerGroup ?? Number.POSITIVE_INFINITY) : shown;
     const awaited = Math.min(listed.length, Math.max(request.firstHits ?? listed.length, 1));
-    await wait(() => loadText(listed, awaited));
+    await wait(() => loadText(listed.slice(0, awaited)));
+    // The text of the hits below the screen is asked for once the screen's has
+    // arrived: asked for beside it, it would share the bandwidth the screen's
+    // needs (the responses of a phone's round come back side by side).
+    if (awaited < listed.length && isWanted()) void loadText(listed.slice(awaited)).catch(() => undefined);
     const readyCount = awaited < listed.length ? withTextCount(listed) : listed.length;
-    const readySet = new Set(listed.slice(0, readyCount));
-    const ready = listsAsModal ? shown.filter((candidate) => readySet.has(candidate)) : shown;
+    const ready = listsAsModal ? readyPrefix(shown, listed, readyCount) : shown;
     const queryWords = analyzeQuery(query);
     const tags: HighlightTags = {
       pre: request.highlightPreTag ?? DEFAULT_TAGS.pre,
@@ -636,16 +639,22 @@ function samePageDecay(ranked: readonly Candidate[], pageCount: number): Float64
 }
 
 /**
- * Fetches the text packs of these candidates' records, in their order (a
- * phone's network hands responses back about in the order they were asked
- * for), and resolves once the first `awaited` have theirs; the others keep
- * downloading. A pack that fails after that is fetched again by the next
- * query that shows its records.
+ * Fetches the text packs of these candidates' records, in their order, and
+ * resolves once all have arrived. A pack that fails is fetched again by the
+ * next query that shows its records.
  */
-async function loadText(candidates: readonly Candidate[], awaited = candidates.length): Promise<void> {
-  const loads = candidates.map(({group, key}) => group.index.loadPacks([group.index.packOfKey(key)]));
-  for (const load of loads.slice(awaited)) load.catch(() => undefined);
-  await Promise.all(loads.slice(0, awaited));
+async function loadText(candidates: readonly Candidate[]): Promise<void> {
+  await Promise.all(candidates.map(({group, key}) => group.index.loadPacks([group.index.packOfKey(key)])));
+}
+
+/**
+ * The hits of `shown` among the first `count` of the modal's listing, in
+ * rank order: what the modal can list now without a later hit coming
+ * between them.
+ */
+function readyPrefix(shown: readonly Candidate[], listed: readonly Candidate[], count: number): Candidate[] {
+  const ready = new Set(listed.slice(0, count));
+  return shown.filter((candidate) => ready.has(candidate));
 }
 
 /**
@@ -657,7 +666,7 @@ async function loadText(candidates: readonly Candidate[], awaited = candidates.l
  * the title twins), so the listing is known before any hit's text is
  * fetched, and the text of hits it leaves out never is.
  */
-export function modalListing<T extends Pick<Candidate, 'group' | 'key'>>(candidates: readonly T[], perGroup: number): T[] {
+function modalListing<T extends Pick<Candidate, 'group' | 'key'>>(candidates: readonly T[], perGroup: number): T[] {
   const groups = new Map<string, {hits: number; titles: Map<string, T[]>}>();
   for (const candidate of candidates) {
     const {index, entry} = candidate.group;

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import type {DocSearchHit} from '@docsearch/react';
 import {groupsForRequests, RetryError, type SearchRequest} from '../searchApi';
 import {SearchEngine} from '../searchEngine';
@@ -205,6 +205,38 @@ describe('SearchEngine responses', () => {
     expect(complete.hitsFollowing).toBeUndefined();
     expect(ids(complete)).toEqual(ids(reference));
     expect(complete.hits.map((hit) => hit._snippetResult.content.value)).toEqual(reference.hits.map((hit) => hit._snippetResult.content.value));
+  });
+
+  it('ask for the text of the hits below the screen once the text of those on it has arrived', async () => {
+    const pages = Array.from({length: 12}, (_, page) =>
+      docPage(`/docs/sidebar-${page}/`, 'docs-default-current', `Sidebar guide ${page}`, [
+        ['Sidebar items', `A sidebar item of guide ${page} links a doc. ${'Words that fill the section. '.repeat(12)}`],
+      ]),
+    );
+    const {built, files} = fixtureIndex(pages);
+    const serve = fileLoader(files);
+    const requested: string[] = [];
+    const held = new Map<string, () => void>();
+    const engine = new SearchEngine(built.manifest, ORIGIN, async (url) => {
+      if (/\/p\d+\.json$/.test(url)) {
+        requested.push(url);
+        await new Promise<void>((release) => held.set(url, release));
+      }
+      return serve(url);
+    });
+    const answer = search(engine, {...modalRequest('sidebar'), firstHits: 2});
+    await vi.waitFor(() => expect(requested.length).toBeGreaterThan(0));
+    await new Promise((settle) => setTimeout(settle, 20));
+    // Two hits on the screen: at most two packs asked for, none for the hits below.
+    const onScreen = [...requested];
+    expect(onScreen.length).toBeLessThanOrEqual(2);
+    onScreen.forEach((url) => held.get(url)!());
+    const first = await answer;
+    expect(first.hits.length).toBeGreaterThanOrEqual(2);
+    expect(first.hitsFollowing).toBeGreaterThan(0);
+    // Then the rest, without another search.
+    await vi.waitFor(() => expect(requested.length).toBeGreaterThan(onScreen.length));
+    held.forEach((release) => release());
   });
 
   it("answer the modal with the hits it lists, five per group title, and fetch no other hit's text", async () => {
