@@ -235,6 +235,24 @@ describe('LocalSearchClient answering the modal a screenful first', () => {
     for (const hit of first.hits) expect(all.hits).toContainEqual(hit);
   });
 
+  it("counts the screen a phone's keyboard leaves, not the whole window", async () => {
+    // A phone's window, the lower part of which the on-screen keyboard covers:
+    // three hits show above it, fourteen would fill the window.
+    vi.stubGlobal('innerWidth', 390);
+    vi.stubGlobal('innerHeight', 844);
+    vi.stubGlobal('visualViewport', {height: 220});
+    const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
+    const answer = await Promise.race([
+      modalSearch(client, 'sidebar').catch(() => undefined),
+      new Promise<'still waiting'>((resolve) => setTimeout(() => resolve('still waiting'), 2_000)),
+    ]);
+    expect(answer).not.toBe('still waiting');
+    const first = (answer as LocalSearchResponses).results[0]!;
+    expect(first.hits.length).toBeGreaterThanOrEqual(1);
+    expect(first.hitsFollowing).toBe(5 - first.hits.length);
+    release!();
+  });
+
   it('tells the modal nothing for a search a newer one overtook', async () => {
     const client = new LocalSearchClient(MANIFEST_URL, ORIGIN);
     const completed = vi.fn();

@@ -271,9 +271,13 @@ export class LocalSearchClient {
       // fetched. On a phone's network, the text of all it lists takes a
       // while longer than that of a screenful: it shows a screenful first.
       const listed = normalizeRequests(params).map((request) => ({...request, hitsPerGroup: MODAL_HITS_PER_GROUP}));
+      // The height the reader sees: on a phone, the on-screen keyboard they
+      // type with covers the lower part of the modal, which the visual
+      // viewport leaves out and the window's height does not.
+      const seenHeight = globalThis.visualViewport?.height ?? globalThis.innerHeight;
       const firstScreen = listed.map((request) => ({
         ...request,
-        firstHits: firstScreenHits(globalThis.innerWidth, globalThis.innerHeight, request.hitsPerPage ?? DEFAULT_MODAL_HITS),
+        firstHits: firstScreenHits(globalThis.innerWidth, seenHeight, request.hitsPerPage ?? DEFAULT_MODAL_HITS),
       }));
       const answer = this.search(firstScreen, 'modal');
       answer.then(
