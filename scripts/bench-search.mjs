@@ -32,7 +32,7 @@
  * beside it as `fromCall`.
  *
  * Prints a summary and writes bench/results/search-<date>.{json,md}. Usage:
- *   node scripts/bench-search.mjs [--runs 5] [--scale 10] [--build build] [--reference folder] [--no-pagefind] [--no-keystrokes]
+ *   node scripts/bench-search.mjs [--runs 5] [--scale 10] [--build build] [--reference folder [--reference-name text]] [--no-pagefind] [--no-keystrokes]
  */
 /* global window, document, MutationObserver -- functions run in the page */
 import fs from 'node:fs';
@@ -56,6 +56,8 @@ const option = (name, fallback) => {
 };
 const buildDir = path.resolve(option('build', 'build'));
 const referenceDir = option('reference', null) && path.resolve(option('reference', null));
+/** What the reference build is, for the report (a commit, say); its folder otherwise. */
+const referenceName = option('reference-name', referenceDir);
 const runs = Number(option('runs', '5'));
 const scale = Number(option('scale', '1'));
 const withPagefind = !args.includes('--no-pagefind');
@@ -466,7 +468,7 @@ const results = {
   page: PAGE,
   queries: [FIRST_QUERY, SECOND_QUERY],
   phone: PHONE,
-  reference: referenceDir,
+  reference: referenceDir && referenceName,
   sites: {},
 };
 try {
@@ -530,7 +532,7 @@ const lines = [
   '',
   `Chromium ${results.chromium}, nginx with hosting/nginx.conf, cold cache, ${runs} runs (medians). Page ${PAGE}; first query "${FIRST_QUERY}", second "${SECOND_QUERY}". Phone: 150 ms round trip, 1.6 Mbps down, 750 kbps up. Load average ${os.loadavg().map((load) => load.toFixed(1)).join(', ')}.`,
   '',
-  ...(referenceDir ? [`Reference: the build in ${referenceDir}, served the same way.`, ''] : []),
+  ...(referenceDir ? [`Reference: ${referenceName}, served the same way.`, ''] : []),
   '| site | engine | profile | first results (inserted) | bytes | requests | typed at 10/s | second query | (from the fill call) | second bytes |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
