@@ -28,7 +28,7 @@
  * The second query's time runs from the moment the query is in the field (its
  * input event) to its results: what the reader waits for once the query is
  * typed. The time Playwright takes to put it there (its checks that the field
- * is visible, stable and editable, some 50-70 ms) is left out, and reported
+ * is visible, stable and editable, 10-20 ms on 2026-12-06) is left out, and reported
  * beside it as `fromCall`.
  *
  * Prints a summary and writes bench/results/search-<date>.{json,md}. Usage:
