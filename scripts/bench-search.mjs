@@ -55,7 +55,8 @@ const option = (name, fallback) => {
   return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
 };
 const buildDir = path.resolve(option('build', 'build'));
-const referenceDir = option('reference', null) && path.resolve(option('reference', null));
+const referenceOption = option('reference', null);
+const referenceDir = referenceOption && path.resolve(referenceOption);
 /** What the reference build is, for the report (a commit, say); its folder otherwise. */
 const referenceName = option('reference-name', referenceDir);
 const runs = Number(option('runs', '5'));
