@@ -18,7 +18,7 @@ import precompressPlugin from '../src/plugins/precompress';
 import {compactRevisions} from '../src/plugins/pwa/compactRevisions';
 import routeManifestPlugin from '../src/plugins/route-manifest';
 import searchIndexPlugin from '../src/plugins/search-index';
-import {addSearchIndexToPrecache} from '../src/plugins/search-index/precache';
+import {addSearchIndexToPrecache, SEARCH_INDEX_PARTS_GLOB} from '../src/plugins/search-index/precache';
 import showcasePreviewsPlugin from '../src/plugins/showcase-previews';
 import {socialCards} from '../src/plugins/social-cards';
 import {CARDS_DIR} from '../src/plugins/social-cards/cardStore';
@@ -79,7 +79,16 @@ export const plugins: PluginConfig[] = [
         // feeds are written by the blog plugins' postBuild, which may finish
         // after the list is taken: left out, so every build lists the same files.
         // Nor the social cards: link previews fetch them from other sites' servers, never from a visitor's browser.
-        globIgnores: ['**/*.html/index.html', 'tests/**', 'examples/**', '__docusaurus/**', '**/feed.json', `${CARDS_DIR}/**`],
+        // Nor the search index's parts one by one: the index plugin adds their bundles.
+        globIgnores: [
+          '**/*.html/index.html',
+          'tests/**',
+          'examples/**',
+          '__docusaurus/**',
+          '**/feed.json',
+          `${CARDS_DIR}/**`,
+          SEARCH_INDEX_PARTS_GLOB,
+        ],
       },
       pwaHead: [
         {tagName: 'link', rel: 'icon', href: 'img/icon-192.png'},

@@ -108,14 +108,22 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** Total size of the files under a folder. */
-function folderBytes(folder) {
+function folderBytes(folder, {skip = () => false} = {}) {
   let total = 0;
   for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
     const file = path.join(folder, entry.name);
-    total += entry.isDirectory() ? folderBytes(file) : fs.statSync(file).size;
+    if (skip(entry.name)) continue;
+    total += entry.isDirectory() ? folderBytes(file, {skip}) : fs.statSync(file).size;
   }
   return total;
 }
+
+/**
+ * The offline bundles (src/plugins/search-index/offlineBundle.ts) repeat the
+ * parts of their folder for the service worker; a build has them, the
+ * synthetic site's index does not: left out of the index's size on both.
+ */
+const isOfflineBundle = (name) => name.startsWith('offline.json');
 
 // ---------------------------------------------------------------------------
 // The sites measured: the build as it is, with Pagefind's files beside it, and
@@ -489,7 +497,8 @@ try {
     }
     const served = overlay(buildDir, replaced);
     const indexFolder = site.index ? site.index.folder : buildDir;
-    const oursBytes = folderBytes(path.join(indexFolder, 'search-index')) + folderBytes(path.join(indexFolder, 'assets/search-index'));
+    const oursBytes =
+      folderBytes(path.join(indexFolder, 'search-index')) + folderBytes(path.join(indexFolder, 'assets/search-index'), {skip: isOfflineBundle});
     const searched = site.pages.filter((page) => SEARCHED_TAGS.includes(page.tag));
     const server = await startNginx({buildDir: served});
     // Sizes are remembered by URL, and the manifest, the heads and Pagefind's

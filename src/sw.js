@@ -8,9 +8,15 @@
  * precache when possible, then from the network, and when both fail (a page
  * added after the visitor's last visit, a mistyped URL while offline) with the
  * site's own not-found page, with status 404, instead of the browser's offline error.
+ * And the search index's parts are answered from their folder's offline bundle:
+ * the precache holds one file per folder instead of a thousand parts, which
+ * workbox would fetch one after another (src/plugins/search-index/offlineBundle.ts).
  */
 
 const NOT_FOUND_PAGE = '404.html';
+/** Both as in src/plugins/search-index (types.ts, offlineBundle.ts); a unit test holds them equal. */
+export const SEARCH_INDEX_PARTS_DIR = 'assets/search-index/';
+export const OFFLINE_BUNDLE_NAME = 'offline.json';
 
 /** The cache keys a page URL can have: `/blog/` is stored as `/blog/index.html`. */
 function candidateUrls(url) {
@@ -30,11 +36,66 @@ async function matchPrecached(urls) {
   return undefined;
 }
 
+/**
+ * Where a search index part's text is: its folder's bundle and its name there,
+ * or null for any other URL (the bundles themselves included, which workbox serves).
+ * @param {string} url
+ * @param {string} scope
+ * @returns {{bundleUrl: string, name: string} | null}
+ */
+export function searchIndexPart(url, scope) {
+  const {origin, pathname} = new URL(url);
+  const root = new URL(SEARCH_INDEX_PARTS_DIR, scope);
+  if (origin !== root.origin || !pathname.startsWith(root.pathname)) {
+    return null;
+  }
+  const [folder, name, ...deeper] = pathname.slice(root.pathname.length).split('/');
+  if (!folder || !name || deeper.length > 0 || name === OFFLINE_BUNDLE_NAME) {
+    return null;
+  }
+  return {bundleUrl: `${root.href}${folder}/${OFFLINE_BUNDLE_NAME}`, name};
+}
+
+/** Parsed bundles by URL, read from the precache once per run of the worker. */
+const bundles = new Map();
+
+/** @returns {Promise<Record<string, string> | null>} */
+function precachedBundle(bundleUrl) {
+  let bundle = bundles.get(bundleUrl);
+  if (!bundle) {
+    bundle = caches.match(bundleUrl, {ignoreSearch: true}).then((response) => (response ? response.json() : null));
+    bundles.set(bundleUrl, bundle);
+    // Not precached (yet), or unreadable: the next request looks again.
+    bundle.then(
+      (parts) => parts === null && bundles.delete(bundleUrl),
+      () => bundles.delete(bundleUrl),
+    );
+  }
+  return bundle;
+}
+
+/** A part's text from its bundle, else the network's answer. */
+async function answerSearchIndexPart(request, {bundleUrl, name}) {
+  const parts = await precachedBundle(bundleUrl).catch(() => null);
+  if (parts && Object.hasOwn(parts, name) && typeof parts[name] === 'string') {
+    return new Response(parts[name], {headers: {'Content-Type': 'application/json'}});
+  }
+  return fetch(request);
+}
+
 /** @param {{offlineMode: boolean, debug: boolean}} params */
 export default function swCustom(params) {
   if (!params.offlineMode) {
     return;
   }
+  self.addEventListener('fetch', (event) => {
+    const part = event.request.method === 'GET' ? searchIndexPart(event.request.url, self.registration.scope) : null;
+    if (!part) {
+      return;
+    }
+    event.respondWith(answerSearchIndexPart(event.request, part));
+    event.stopImmediatePropagation();
+  });
   self.addEventListener('fetch', (event) => {
     if (event.request.mode !== 'navigate' || !event.request.url.startsWith(self.location.origin)) {
       return;

@@ -1,7 +1,6 @@
 /**
  * Reads the embedded search index of a build (src/plugins/search-index/README.md,
- * "The index on disk") for the benchmarks: its groups, the files of each, and
- * the pages it holds.
+ * "The index on disk") for the benchmarks: its groups and the pages it holds.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,13 +29,6 @@ export function readSearchIndex(buildDir) {
   const read = (url) => JSON.parse(fs.readFileSync(path.join(buildDir, decodeURI(url).replace(/^\/+/, '')), 'utf8'));
   const manifest = read(`/${MANIFEST}`);
   return {manifest, groups: manifest.groups.map((entry) => ({entry, head: read(entry.head), read}))};
-}
-
-/** Every file of a group: its head and the files of its parts folder, with their sizes. */
-export function groupFiles(buildDir, {entry, head}) {
-  const folder = path.join(buildDir, decodeURI(head.base).replace(/^\/+/, ''));
-  const parts = fs.readdirSync(folder).filter((name) => name.endsWith('.json'));
-  return [path.join(buildDir, entry.head.replace(/^\/+/, '')), ...parts.map((name) => path.join(folder, name))];
 }
 
 /** The URLs of the pages a group holds, read from its text packs. */

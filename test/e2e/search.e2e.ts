@@ -523,6 +523,16 @@ describe('search offline', () => {
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {timeout: 30_000})
       .toBe(true);
+    // The index's parts are precached in one bundle per folder, which the worker answers them from.
+    const precachedIndex = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls.filter((url) => url.startsWith('/assets/search-index/')).map((url) => url.split('/').pop());
+    });
+    expect(precachedIndex.length).toBeGreaterThan(0);
+    expect(new Set(precachedIndex)).toEqual(new Set(['offline.json']));
 
     await context.setOffline(true);
     await page.goto('/docs/configuration/');

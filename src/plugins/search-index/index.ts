@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildIndex, MANIFEST_PATH} from './buildIndex';
 import {mapLimited} from '../../utils/mapLimited';
 import {extractPage} from './extractPage';
+import {offlineBundles, precachedIndexFiles} from './offlineBundle';
 import {normalizeOptions} from './options';
 import {pageFiles} from './pageFiles';
 import {withInboundLinks} from './records';
@@ -73,16 +74,21 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       try {
         const pages = await extractSite(outDir, routesPaths, baseUrl, options);
         const built = buildIndex(pages, {baseUrl});
-        const folders = new Set(built.files.map((file) => path.dirname(path.join(outDir, file.path))));
+        const bundles = offlineBundles(built.files);
+        const written = [...built.files, ...bundles];
+        const folders = new Set(written.map((file) => path.dirname(path.join(outDir, file.path))));
         await Promise.all([...folders].map((folder) => fs.mkdir(folder, {recursive: true})));
-        await mapLimited(built.files, WRITE_CONCURRENCY, (file) => fs.writeFile(path.join(outDir, file.path), file.content));
-        await announceSearchIndexFiles(built.files.map((file) => precacheEntry(file.path, file.content)));
+        await mapLimited(written, WRITE_CONCURRENCY, (file) => fs.writeFile(path.join(outDir, file.path), file.content));
+        await announceSearchIndexFiles(
+          precachedIndexFiles(built.files, bundles).map((file) => precacheEntry(file.path, file.content)),
+        );
 
         const records = built.groups.reduce((sum, group) => sum + group.entry.records, 0);
-        const bytes = built.files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0);
+        const megabytes = (files: typeof written) =>
+          (files.reduce((sum, file) => sum + Buffer.byteLength(file.content), 0) / 1e6).toFixed(1);
         console.log(
           `[search-index] ${pages.length} pages, ${records} records, ${built.groups.length} groups, ` +
-            `${built.files.length} files (${(bytes / 1e6).toFixed(1)} MB)`,
+            `${built.files.length} files (${megabytes(built.files)} MB), offline bundles ${megabytes(bundles)} MB`,
         );
       } catch (error) {
         failSearchIndexFiles(error);

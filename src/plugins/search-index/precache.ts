@@ -7,6 +7,7 @@
  */
 import {postBuildSequence} from '../post-build/sequence';
 import type {PrecacheEntry, PrecacheTransformResult} from '../pwa/precacheEntry';
+import {INDEX_PARTS_DIR} from './types';
 
 export {precacheEntry, type PrecacheEntry, type PrecacheTransformResult} from '../pwa/precacheEntry';
 
@@ -33,6 +34,13 @@ export function failSearchIndexFiles(error: unknown): void {
   settle?.reject(error);
   postBuildSequence.fail('search-index', error);
 }
+
+/**
+ * For the PWA plugin's `injectManifestConfig.globIgnores`: of the parts'
+ * folders, the precache gets what this plugin announces (the offline bundles,
+ * ./offlineBundle.ts), not every file the glob would find there.
+ */
+export const SEARCH_INDEX_PARTS_GLOB = `${INDEX_PARTS_DIR}/**`;
 
 /** For the PWA plugin's `injectManifestConfig.manifestTransforms`. */
 export async function addSearchIndexToPrecache(entries: PrecacheEntry[]): Promise<PrecacheTransformResult> {
