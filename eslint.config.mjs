@@ -51,6 +51,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node, ...globals.serviceworker}},
   },
   {
+    // Modules of the service worker (the PWA plugin's swCustom and what it imports).
+    files: ['src/lean-bundle/parallel-precache/*.js'],
+    languageOptions: {globals: globals.serviceworker},
+  },
+  {
     // Loaders that Rspack requires, which must be CommonJS.
     files: ['src/plugins/**/*.cjs', 'src/lean-bundle/**/*.cjs'],
     languageOptions: {sourceType: 'commonjs', globals: globals.node},

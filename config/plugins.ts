@@ -66,7 +66,8 @@ export const plugins: PluginConfig[] = [
     {
       debug: env.isDeployPreview,
       offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
-      swCustom: path.resolve(__dirname, '../src/sw.js'),
+      // src/sw.js, wrapped by the parallel-precache tweak when it is on (src/lean-bundle).
+      swCustom: lean.serviceWorkerModule,
       // Our registration (no workbox-window), deferred until the page has loaded.
       swRegister: path.resolve(__dirname, '../src/clientModules/registerServiceWorkerWhenIdle.ts'),
       injectManifestConfig: {

@@ -34,7 +34,12 @@ const TWEAK_PLUGINS: Record<TweakName, () => Plugin[]> = {
   'staged-entry': () => [stagedEntryPlugin()],
   tabs: () => [themeFolder('lean-bundle-tabs', 'tabs/theme')],
   'mobile-menu': () => [themeFolder('lean-bundle-mobile-menu', 'mobile-menu/theme')],
+  // Not a plugin: a module of the service worker (`serviceWorkerModule` below).
+  'parallel-precache': () => [],
 };
+
+/** The site's own custom code of the service worker, for the PWA plugin's `swCustom`. */
+const SITE_SERVICE_WORKER_MODULE = path.resolve(__dirname, '../sw.js');
 
 export type LeanBundleOptions = {
   /** `LEAN_BUNDLE`: off builds the site on the framework's own output. */
@@ -50,6 +55,8 @@ export type LeanBundle = {
   plugins: PluginConfig[];
   /** Rewrites for the page pass (src/plugins/post-build). */
   pageRewrites: PageRewriteFactory[];
+  /** The PWA plugin's `swCustom`: the site's module (src/sw.js), or the tweak that wraps it. */
+  serviceWorkerModule: string;
 };
 
 export class UnknownTweakError extends Error {}
@@ -78,5 +85,6 @@ export function leanBundle({mode, without = [], siteDir}: LeanBundleOptions): Le
     tweaks,
     plugins: [reportPlugin, ...tweaks.flatMap(({name}) => TWEAK_PLUGINS[name]())].map((plugin) => () => plugin),
     pageRewrites: has('page-assets') ? [(input) => pageAssetsRewrite(input, {compactRouteTables: has('route-tables')})] : [],
+    serviceWorkerModule: has('parallel-precache') ? path.resolve(__dirname, 'parallel-precache/sw.js') : SITE_SERVICE_WORKER_MODULE,
   };
 }

@@ -15,7 +15,8 @@ export type TweakName =
   | 'browser-data'
   | 'staged-entry'
   | 'tabs'
-  | 'mobile-menu';
+  | 'mobile-menu'
+  | 'parallel-precache';
 
 export type Tweak = {
   name: TweakName;
@@ -70,6 +71,11 @@ export const TWEAKS: readonly Tweak[] = [
     name: 'mobile-menu',
     summary: 'the phone menu mounts in a low-priority render and builds its panels when first opened',
     packages: ['@docusaurus/theme-common', '@docusaurus/theme-classic'],
+  },
+  {
+    name: 'parallel-precache',
+    summary: "offline mode's service worker fills its precache six downloads at a time instead of one, so that it installs within Chrome's five minutes on a phone's network",
+    packages: ['@docusaurus/plugin-pwa'],
   },
 ];
 

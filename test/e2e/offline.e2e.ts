@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import type {Page} from 'playwright-core';
+import type {Page, Request} from 'playwright-core';
 import {newContext, openPage, waitForHydration} from './support/browser';
+import {hasTweak} from './support/leanBundle';
 import {reloadUnderWorker, waitForActiveWorker, workerScriptUrl} from './support/serviceWorker';
 
 /** Script URL of the page's service worker, once there is one. */
@@ -58,9 +59,22 @@ describe('offline layer (PWA)', () => {
 
   it('serves visited and unvisited pages with the network cut, after one offline-mode visit', async () => {
     const context = await newContext({serviceWorkers: 'allow'});
+    // The worker's downloads at once, at most (the parallel-precache tweak: several; workbox alone: one).
+    let downloading = 0;
+    let mostAtOnce = 0;
+    context.on('request', (request) => {
+      if (request.serviceWorker()) mostAtOnce = Math.max(mostAtOnce, (downloading += 1));
+    });
+    const settled = (request: Request) => {
+      if (request.serviceWorker()) downloading -= 1;
+    };
+    context.on('requestfinished', settled);
+    context.on('requestfailed', settled);
     const {page} = await openPage(context, '/?offlineMode=true');
     // Installing fills the precache with the whole site: allow it time on a busy machine.
     await waitForActiveWorker(page);
+    if (hasTweak('parallel-precache')) expect(mostAtOnce).toBeGreaterThan(1);
+    else expect(mostAtOnce).toBe(1);
     await reloadUnderWorker(page);
 
     await context.setOffline(true);
