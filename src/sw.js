@@ -14,7 +14,8 @@
  */
 
 const NOT_FOUND_PAGE = '404.html';
-/** Both as in src/plugins/search-index (types.ts, offlineBundle.ts); a unit test holds them equal. */
+/** As in src/plugins/search-index (buildIndex.ts, types.ts, offlineBundle.ts); a unit test holds them equal. */
+export const SEARCH_INDEX_MANIFEST = 'search-index/manifest.json';
 export const SEARCH_INDEX_PARTS_DIR = 'assets/search-index/';
 export const OFFLINE_BUNDLE_NAME = 'offline.json';
 
@@ -56,6 +57,23 @@ export function searchIndexPart(url, scope) {
   return {bundleUrl: `${root.href}${folder}/${OFFLINE_BUNDLE_NAME}`, name};
 }
 
+/**
+ * Whether the URL is a group's head (`search-index/<group>.json`, beside the
+ * manifest), which the page fetches when the reader reaches for the search.
+ * @param {string} url
+ * @param {string} scope
+ */
+export function isSearchIndexHead(url, scope) {
+  const {origin, pathname} = new URL(url);
+  const manifest = new URL(SEARCH_INDEX_MANIFEST, scope);
+  const folder = manifest.pathname.slice(0, manifest.pathname.lastIndexOf('/') + 1);
+  if (origin !== manifest.origin || !pathname.startsWith(folder) || pathname === manifest.pathname) {
+    return false;
+  }
+  const name = pathname.slice(folder.length);
+  return name.endsWith('.json') && !name.includes('/');
+}
+
 /** Parsed bundles by URL, read from the precache once per run of the worker. */
 const bundles = new Map();
 
@@ -74,6 +92,24 @@ function precachedBundle(bundleUrl) {
   return bundle;
 }
 
+/**
+ * Starts reading the bundle of a head's group: a bundle takes tens of
+ * milliseconds to read and parse (2.8 MB for a docs version), which the search
+ * worker's start and its first query's words then hide. The head, precached,
+ * names its parts folder (`base`).
+ */
+async function readBundleOfHead(headUrl) {
+  try {
+    const head = await caches.match(headUrl, {ignoreSearch: true});
+    const base = head ? (await head.json()).base : undefined;
+    if (typeof base === 'string') {
+      await precachedBundle(new URL(`${base}${OFFLINE_BUNDLE_NAME}`, headUrl).href);
+    }
+  } catch {
+    // Only an early start: a part's request reads the bundle itself.
+  }
+}
+
 /** A part's text from its bundle, else the network's answer. */
 async function answerSearchIndexPart(request, {bundleUrl, name}) {
   const parts = await precachedBundle(bundleUrl).catch(() => null);
@@ -89,7 +125,15 @@ export default function swCustom(params) {
     return;
   }
   self.addEventListener('fetch', (event) => {
-    const part = event.request.method === 'GET' ? searchIndexPart(event.request.url, self.registration.scope) : null;
+    if (event.request.method !== 'GET') {
+      return;
+    }
+    if (isSearchIndexHead(event.request.url, self.registration.scope)) {
+      // Workbox answers the head from the precache; the bundle is read meanwhile.
+      event.waitUntil(readBundleOfHead(event.request.url));
+      return;
+    }
+    const part = searchIndexPart(event.request.url, self.registration.scope);
     if (!part) {
       return;
     }

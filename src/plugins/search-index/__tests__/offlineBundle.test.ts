@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {OFFLINE_BUNDLE_NAME as SW_BUNDLE_NAME, SEARCH_INDEX_PARTS_DIR as SW_PARTS_DIR, searchIndexPart} from '../../../sw.js';
+import {
+  isSearchIndexHead,
+  OFFLINE_BUNDLE_NAME as SW_BUNDLE_NAME,
+  SEARCH_INDEX_MANIFEST as SW_MANIFEST,
+  SEARCH_INDEX_PARTS_DIR as SW_PARTS_DIR,
+  searchIndexPart,
+} from '../../../sw.js';
+import {MANIFEST_PATH} from '../buildIndex';
 import {OFFLINE_BUNDLE_NAME, offlineBundles, precachedIndexFiles} from '../offlineBundle';
 import {INDEX_PARTS_DIR} from '../types';
 
@@ -41,6 +48,7 @@ describe('offline bundles of the search index', () => {
   });
 
   it('names the folder and the bundle as the service worker looks for them', () => {
+    expect(SW_MANIFEST).toBe(MANIFEST_PATH);
     expect(SW_PARTS_DIR).toBe(`${INDEX_PARTS_DIR}/`);
     expect(SW_BUNDLE_NAME).toBe(OFFLINE_BUNDLE_NAME);
   });
@@ -72,6 +80,29 @@ describe('the service worker, finding a part in its bundle', () => {
       `https://elsewhere.example/${DOCS}/p0.json`,
     ]) {
       expect(searchIndexPart(url, scope), url).toBeNull();
+    }
+  });
+});
+
+describe('the service worker, telling a head from the rest', () => {
+  const scope = 'https://docs.example/';
+
+  it("knows a group's head, under the site's base URL too", () => {
+    expect(isSearchIndexHead(`${scope}search-index/en-docs-default-current.json`, scope)).toBe(true);
+    expect(isSearchIndexHead(`${scope}search-index/en-docs-default-3.7.0.json?x=1`, scope)).toBe(true);
+    expect(isSearchIndexHead('https://example.org/site/search-index/en-default.json', 'https://example.org/site/')).toBe(true);
+  });
+
+  it('leaves the manifest, the parts and everything else alone', () => {
+    for (const url of [
+      `${scope}search-index/manifest.json`,
+      `${scope}${DOCS}/p0.json`,
+      `${scope}search-index/nested/en-default.json`,
+      `${scope}search-index/`,
+      `${scope}search-index/en-default.json.br`,
+      'https://example.org/search-index/en-default.json',
+    ]) {
+      expect(isSearchIndexHead(url, scope), url).toBe(false);
     }
   });
 });
