@@ -25,7 +25,7 @@ export const PRECACHE_CONCURRENCY = 6;
  * the entry has a revision (its cache key carries it), through it for a
  * hashed name.
  */
-export function installRequest(controller, url, cacheKey) {
+function installRequest(controller, url, cacheKey) {
   return new Request(url, {
     integrity: controller.getIntegrityForCacheKey(cacheKey),
     cache: cacheKey === url ? 'default' : 'reload',

@@ -14,7 +14,7 @@ import {INDEX_PARTS_DIR} from './types';
 export const OFFLINE_BUNDLE_NAME = 'offline.json';
 
 /** A bundle's content: each part's file name and its text, exactly as the part's own file holds it. */
-export type OfflineBundle = Record<string, string>;
+type OfflineBundle = Record<string, string>;
 
 const isPart = (file: IndexFile): boolean => file.path.startsWith(`${INDEX_PARTS_DIR}/`);
 
